@@ -1,0 +1,249 @@
+"""The show: the readable, itemised scorer of a cribbage hand or crib.
+
+This module is the specification in code; the numba kernel is checked
+against it. A hand is counted together with the starter:
+
+- every distinct set of two or more cards whose values sum to 15 scores 2;
+- every pair of cards of one rank scores 2, so three of a rank (a pair
+  royal) score 6 and four (a double pair royal) 12;
+- every maximal stretch of three or more consecutive ranks is a run, and
+  each way of taking one card of each of its ranks scores the run's length;
+- a flush scores one per card: in the hand, all hand cards of one suit, one
+  more if the starter matches; in the crib, only all crib cards and the
+  starter together;
+- a jack in hand of the starter's suit scores 1 for his nobs.
+
+A jack turned as starter is two for his heels to the dealer: pegged at the
+cut, not part of any show, so it is only noted (``HandScore.heels``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations, product
+
+from cribcount.cards import Card, card_key, format_cards
+from cribcount.errors import HandError
+
+KINDS = ("fifteen", "pair", "run", "flush", "nobs")
+"""Item kinds, in the order a player counts them."""
+
+CATEGORIES = {"fifteen": "fifteens", "pair": "pairs", "run": "runs", "flush": "flush", "nobs": "nobs"}
+"""The breakdown's name for the subtotal of each kind."""
+
+GAMES = {"five": 3, "six": 4, "seven": 5, "three": 4, "four": 4}
+"""Cards kept in hand in each form of the game; every crib holds 4."""
+
+CRIB_SIZE = 4
+
+_PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
+_WORDS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen"
+).split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+@dataclass(frozen=True)
+class ScoreItem:
+    """One scoring combination: its kind (see :data:`KINDS`), its cards and points."""
+
+    kind: str
+    cards: tuple[Card, ...]
+    points: int
+
+    @property
+    def name(self) -> str:
+        """The item as a player names it: ``'pair royal'``, ``'run of 4'``, ``'flush'``."""
+        if self.kind == "pair":
+            return _PAIR_NAMES[len(self.cards)]
+        if self.kind == "run":
+            return f"run of {len(self.cards)}"
+        return self.kind
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """The itemised show of a hand (or crib) with its starter."""
+
+    hand: tuple[Card, ...]
+    starter: Card
+    crib: bool
+    items: tuple[ScoreItem, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(item.points for item in self.items)
+
+    @property
+    def heels(self) -> bool:
+        """A jack starter: two for his heels to the dealer, pegged at the cut."""
+        return self.starter.rank == 11
+
+    def points(self, kind: str) -> int:
+        """The subtotal of one kind of item."""
+        return sum(item.points for item in self.items if item.kind == kind)
+
+    @property
+    def breakdown(self) -> dict[str, int]:
+        """Subtotals by category: fifteens, pairs, runs, flush, nobs."""
+        return {CATEGORIES[kind]: self.points(kind) for kind in KINDS}
+
+    @property
+    def said(self) -> str:
+        """The count as a player says it: ``'fifteen two, fifteen four, and a pair is 6'``."""
+        return say(self.items)
+
+
+def score_hand(hand: Sequence[Card], starter: Card, crib: bool = False) -> HandScore:
+    """Score ``hand`` (3 to 5 cards) with ``starter``, by hand rules or with ``crib`` crib rules."""
+    cards = (*hand, starter)
+    if not 3 <= len(hand) <= 5:
+        raise HandError(
+            f"{len(hand)} cards in {format_cards(hand)!r}: a hand holds 3 to 5 cards besides "
+            "the starter"
+        )
+    if len(set(cards)) != len(cards):
+        raise HandError(f"duplicate card in {format_cards(hand)} / {starter}")
+    ordered = tuple(sorted(cards, key=card_key))
+    items = (
+        *_fifteens(ordered),
+        *_pairs(ordered),
+        *_runs(ordered),
+        *_flush(tuple(hand), starter, crib),
+        *_nobs(tuple(hand), starter),
+    )
+    return HandScore(tuple(hand), starter, crib, items)
+
+
+def check_size(hand: Sequence[Card], game: str = "six", crib: bool = False) -> None:
+    """Check that ``hand`` has as many cards as ``game`` keeps (or a crib holds)."""
+    if game not in GAMES:
+        raise HandError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+    wanted = CRIB_SIZE if crib else GAMES[game]
+    if len(hand) != wanted:
+        what = "a crib holds" if crib else f"a hand in {game}-card cribbage holds"
+        if game in ("three", "four") and not crib:
+            what = f"a hand in {game}-handed cribbage holds"
+        raise HandError(
+            f"{len(hand)} cards in {format_cards(hand)!r}: {what} {wanted} besides the starter"
+        )
+
+
+def _fifteens(cards: tuple[Card, ...]) -> list[ScoreItem]:
+    return [
+        ScoreItem("fifteen", combo, 2)
+        for size in range(2, len(cards) + 1)
+        for combo in combinations(cards, size)
+        if sum(card.value for card in combo) == 15
+    ]
+
+
+def _pairs(cards: tuple[Card, ...]) -> list[ScoreItem]:
+    """One item per rank held more than once: n cards of a rank make n(n-1)/2 pairs."""
+    by_rank = _by_rank(cards)
+    return [
+        ScoreItem("pair", group, len(group) * (len(group) - 1))
+        for group in by_rank.values()
+        if len(group) >= 2
+    ]
+
+
+def _runs(cards: tuple[Card, ...]) -> list[ScoreItem]:
+    """Each way of taking one card per rank of a maximal stretch of 3+ ranks."""
+    by_rank = _by_rank(cards)
+    items: list[ScoreItem] = []
+    stretch: list[int] = []
+    for rank in range(1, 15):
+        if rank in by_rank:
+            stretch.append(rank)
+            continue
+        if len(stretch) >= 3:
+            for combo in product(*(by_rank[r] for r in stretch)):
+                items.append(ScoreItem("run", combo, len(stretch)))
+        stretch = []
+    return items
+
+
+def _flush(hand: tuple[Card, ...], starter: Card, crib: bool) -> list[ScoreItem]:
+    suits = {card.suit for card in hand}
+    if len(suits) != 1:
+        return []
+    if starter.suit in suits:
+        return [ScoreItem("flush", (*hand, starter), len(hand) + 1)]
+    if crib:
+        return []
+    return [ScoreItem("flush", hand, len(hand))]
+
+
+def _nobs(hand: tuple[Card, ...], starter: Card) -> list[ScoreItem]:
+    return [
+        ScoreItem("nobs", (card,), 1)
+        for card in hand
+        if card.rank == 11 and card.suit == starter.suit
+    ]
+
+
+def _by_rank(cards: tuple[Card, ...]) -> dict[int, tuple[Card, ...]]:
+    groups: dict[int, list[Card]] = {}
+    for card in cards:
+        groups.setdefault(card.rank, []).append(card)
+    return {rank: tuple(group) for rank, group in groups.items()}
+
+
+def number_word(n: int) -> str:
+    """English words for 0 to 99: ``number_word(24) == 'twenty-four'``."""
+    if n < 20:
+        return _WORDS[n]
+    tens, units = divmod(n, 10)
+    return _TENS[tens - 2] + (f"-{_WORDS[units]}" if units else "")
+
+
+def say(items: Sequence[ScoreItem]) -> str:
+    """Count items aloud in the usual order: fifteens first, then the rest.
+
+    ``'fifteen two, fifteen four, a double run of three is 12, and his nobs is 13'``
+    """
+    parts: list[str] = []
+    running = 0
+    for item in items:
+        if item.kind == "fifteen":
+            running += item.points
+            parts.append(f"fifteen {number_word(running)}")
+    for phrase, points in spoken_groups(items):
+        running += points
+        parts.append(f"{phrase} is {running}")
+    if not parts:
+        return "nineteen: nothing to score"
+    if len(parts) > 1 and not parts[-1].startswith("fifteen"):
+        parts[-1] = "and " + parts[-1]
+    return ", ".join(parts)
+
+
+def spoken_groups(items: Sequence[ScoreItem]) -> list[tuple[str, int]]:
+    """The items other than fifteens as a player groups them, with their points.
+
+    Runs over the same ranks are said together (``'a double run of three'``),
+    each pair group by its name (``'a pair royal'``), then the flush and nobs.
+    """
+    groups: list[tuple[str, int]] = []
+    runs = Counter(
+        tuple(sorted(card.rank for card in item.cards)) for item in items if item.kind == "run"
+    )
+    for ranks, count in runs.items():
+        groups.append((f"{_run_multiple(count)} of {number_word(len(ranks))}", count * len(ranks)))
+    for item in items:
+        if item.kind == "pair":
+            groups.append((f"a {item.name}", item.points))
+        elif item.kind == "flush":
+            groups.append((f"a flush of {number_word(len(item.cards))}", item.points))
+        elif item.kind == "nobs":
+            groups.append(("one for his nobs", item.points))
+    return groups
+
+
+def _run_multiple(count: int) -> str:
+    names = {1: "a run", 2: "a double run", 3: "a triple run", 4: "a double double run"}
+    return names.get(count, f"{number_word(count)} runs")
