@@ -116,7 +116,13 @@ def parse_cards(text: str) -> list[Card]:
     Raises :class:`NotationError` for a token that is no card and
     :class:`HandError` for a card given twice or for no cards at all.
     """
-    spaced = _GLYPH.sub(r" \1 ", text)
+    return _parse_cards(text, text)
+
+
+def _parse_cards(part: str, text: str) -> list[Card]:
+    """Read the cards in ``part`` of the input ``text`` (quoted in errors)."""
+    # Emoji-style suits carry a variation selector that means nothing here.
+    spaced = _GLYPH.sub(r" \1 ", part.replace("\ufe0f", ""))
     tokens = _tokens(spaced)
     if not tokens:
         raise HandError(f"no cards in {text!r}: expected cards such as '5H 10D JS'")
@@ -137,7 +143,7 @@ def parse_hand(text: str) -> tuple[list[Card], Card | None]:
     if text.count("/") > 1:
         raise NotationError(f"more than one '/' in {text!r}: expected 'HAND / STARTER'")
     hand_text, slash, starter_text = text.partition("/")
-    hand = parse_cards(hand_text)
+    hand = _parse_cards(hand_text, text)
     if not slash:
         return hand, None
     starter = [_parse_token(token, text) for token in _tokens(starter_text)]
@@ -199,7 +205,7 @@ def _parse_grouped(spaced: str, text: str) -> list[Card]:
         tokens = _tokens(group)
         if not tokens:
             continue
-        head = tokens[0].replace("\ufe0f", "")
+        head = tokens[0]
         if len(head) > 1 and head[0] in SUIT_SYMBOLS + "♤♡♢♧":
             tokens[:1] = [head[0], head[1:]]
         suit = _SUIT_OF.get(tokens[0].upper())

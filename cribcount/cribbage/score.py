@@ -23,8 +23,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
+from typing import Any
 
-from cribcount.cards import Card, card_key, format_cards
+from cribcount.cards import Card, card_key, format_cards, parse_hand
 from cribcount.errors import HandError
 
 KINDS = ("fifteen", "pair", "run", "flush", "nobs")
@@ -95,6 +96,27 @@ class HandScore:
     def said(self) -> str:
         """The count as a player says it: ``'fifteen two, fifteen four, and a pair is 6'``."""
         return say(self.items)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The score as plain data, cards written like ``'10D'``, ready for JSON."""
+        return {
+            "hand": [str(card) for card in self.hand],
+            "starter": str(self.starter),
+            "crib": self.crib,
+            "total": self.total,
+            "breakdown": self.breakdown,
+            "items": [
+                {
+                    "kind": item.kind,
+                    "name": item.name,
+                    "cards": [str(card) for card in item.cards],
+                    "points": item.points,
+                }
+                for item in self.items
+            ],
+            "said": self.said,
+            "heels": self.heels,
+        }
 
 
 def score_hand(hand: Sequence[Card], starter: Card, crib: bool = False) -> HandScore:
@@ -247,3 +269,57 @@ def spoken_groups(items: Sequence[ScoreItem]) -> list[tuple[str, int]]:
 def _run_multiple(count: int) -> str:
     names = {1: "a run", 2: "a double run", 3: "a triple run", 4: "a double double run"}
     return names.get(count, f"{number_word(count)} runs")
+
+
+def score_text(text: str, game: str = "six", crib: bool = False) -> HandScore:
+    """Parse ``'5H 5S 5C JD / 5D'``, check its size for ``game``, and score it."""
+    hand, starter = parse_hand(text)
+    if starter is None:
+        raise HandError(f"no starter in {text!r}: write the starter after a slash, as in '... / 5D'")
+    check_size(hand, game, crib)
+    return score_hand(hand, starter, crib)
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    """A claimed count checked against the show (muggins).
+
+    ``missed`` names the fewest spoken items whose points make up an
+    under-count exactly, the likeliest explanation of the slip; it is empty
+    when the claim is right or over.
+    """
+
+    claimed: int
+    actual: int
+    missed: tuple[str, ...]
+
+    @property
+    def difference(self) -> int:
+        """Points under-counted (positive) or over-counted (negative)."""
+        return self.actual - self.claimed
+
+
+def check_claim(result: HandScore, claimed: int) -> ClaimCheck:
+    """Compare ``claimed`` with the true total and explain an under-count."""
+    deficit = result.total - claimed
+    return ClaimCheck(claimed, result.total, _explain(result.items, deficit) if deficit > 0 else ())
+
+
+def _explain(items: Sequence[ScoreItem], deficit: int) -> tuple[str, ...]:
+    fifteens = sum(1 for item in items if item.kind == "fifteen")
+    groups = spoken_groups(items)
+    for size in range(1, len(groups) + 1 + fifteens):
+        for chosen in range(min(size, len(groups)) + 1):
+            count = size - chosen
+            if count > fifteens:
+                continue
+            for subset in combinations(groups, chosen):
+                if sum(points for _, points in subset) + 2 * count == deficit:
+                    return (*_fifteen_phrase(count), *(phrase for phrase, _ in subset))
+    return ()
+
+
+def _fifteen_phrase(count: int) -> tuple[str, ...]:
+    if count == 0:
+        return ()
+    return ("a fifteen",) if count == 1 else (f"{number_word(count)} fifteens",)
