@@ -36,8 +36,8 @@ SUIT_SYMBOLS = "♠♥♦♣"
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 _SUIT_OF = {letter: letter for letter in SUITS}
-_SUIT_OF.update(zip(SUIT_SYMBOLS, SUITS))
-_SUIT_OF.update(zip("♤♡♢♧", SUITS))
+_SUIT_OF.update(zip(SUIT_SYMBOLS, SUITS, strict=True))
+_SUIT_OF.update(zip("♤♡♢♧", SUITS, strict=True))
 _RANK_OF = {name: rank for rank, name in enumerate(RANK_NAMES, start=1)}
 _RANK_OF["T"] = 10
 

@@ -20,7 +20,7 @@ def test_round_trip_all_52_cards(symbols: bool) -> None:
     assert parse_cards(format_cards(ALL_CARDS, symbols)) == ALL_CARDS
     for card in ALL_CARDS:
         assert Card.parse(card.notation(symbols)) == card
-        assert eval(repr(card)) == card  # noqa: S307 - repr rebuilds the card
+        assert eval(repr(card)) == card
         assert Card.from_id(card.id) == card
 
 

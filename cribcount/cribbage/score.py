@@ -31,7 +31,13 @@ from cribcount.errors import HandError
 KINDS = ("fifteen", "pair", "run", "flush", "nobs")
 """Item kinds, in the order a player counts them."""
 
-CATEGORIES = {"fifteen": "fifteens", "pair": "pairs", "run": "runs", "flush": "flush", "nobs": "nobs"}
+CATEGORIES = {
+    "fifteen": "fifteens",
+    "pair": "pairs",
+    "run": "runs",
+    "flush": "flush",
+    "nobs": "nobs",
+}
 """The breakdown's name for the subtotal of each kind."""
 
 GAMES = {"five": 3, "six": 4, "seven": 5, "three": 4, "four": 4}
@@ -41,10 +47,11 @@ CRIB_SIZE = 4
 
 _PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
 _WORDS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen"
-).split()
-_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+    *("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"),
+    *("seventeen", "eighteen", "nineteen"),
+)
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 
 
 @dataclass(frozen=True)
@@ -275,7 +282,9 @@ def score_text(text: str, game: str = "six", crib: bool = False) -> HandScore:
     """Parse ``'5H 5S 5C JD / 5D'``, check its size for ``game``, and score it."""
     hand, starter = parse_hand(text)
     if starter is None:
-        raise HandError(f"no starter in {text!r}: write the starter after a slash, as in '... / 5D'")
+        raise HandError(
+            f"no starter in {text!r}: write the starter after a slash, as in '... / 5D'"
+        )
     check_size(hand, game, crib)
     return score_hand(hand, starter, crib)
 

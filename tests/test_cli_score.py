@@ -1,0 +1,126 @@
+"""`cribcount score` through click's CliRunner: exact text, JSON shape, errors."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from cribcount.cli import main
+
+SHOW_TABLE = """\
+hand 3D 4S 4C 5C, starter QS
+
+what      cards       points
+--------  --------  --------
+fifteen   5C QS            2
+pair      4S 4C            2
+run of 3  3D 4S 5C         3
+run of 3  3D 4C 5C         3
+--------  --------  --------
+fifteens                   2
+pairs                      2
+runs                       6
+total                     10
+
+fifteen two, a double run of three is 8, and a pair is 10
+"""
+
+
+def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_table_and_count() -> None:
+    assert run("score", "3D 4S 4C 5C / QS") == (0, SHOW_TABLE, "")
+
+
+def test_heels_is_noted() -> None:
+    code, out, _ = run("score", "5H 5S 5C 5D / JD")
+    assert code == 0
+    assert "total                                 28" in out
+    assert out.endswith(
+        "starter JD: two for his heels to the dealer, pegged at the cut (not part of the show)\n"
+    )
+
+
+def test_json_shape() -> None:
+    code, out, _ = run("score", "JC JS 10C AS / QS", "--crib", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["total"] == 9
+    assert data["breakdown"] == {"fifteens": 0, "pairs": 2, "runs": 6, "flush": 0, "nobs": 1}
+    assert data["items"][0] == {"kind": "pair", "name": "pair", "cards": ["JS", "JC"], "points": 2}
+    assert {item["kind"] for item in data["items"]} == {"pair", "run", "nobs"}
+    assert data["crib"] is True
+    assert data["starter"] == "QS"
+
+
+def test_claim_text_and_json() -> None:
+    code, out, _ = run("score", "JC JS 10C AS / QS", "--crib", "--claim", "8")
+    assert code == 0
+    assert out.endswith(
+        "claim 8: under-counted by 1 (the show is 9); missed one for his nobs; "
+        "muggins: the opponent may take the 1\n"
+    )
+    assert run("score", "JC JS 10C AS / QS", "--crib", "--claim", "9")[1].endswith(
+        "claim 9: right\n"
+    )
+    assert run("score", "JC JS 10C AS / QS", "--crib", "--claim", "11")[1].endswith(
+        "claim 11: over-counted by 2 (the show is 9)\n"
+    )
+    data = json.loads(run("score", "5H 5S 5C JD / 5D", "--json", "--claim", "27")[1])
+    assert data["claim"] == {"claimed": 27, "actual": 29, "missed": ["a fifteen"], "difference": 2}
+
+
+def test_games_and_symbols() -> None:
+    out = run("score", "2♥ 6♥ 10♥ / Q♥", "--game", "five", "--symbols", "--json")[1]
+    assert json.loads(out)["breakdown"]["flush"] == 4
+    out = run("score", "🂭 🃃 🂤 🃔 / 🃕", "--game", "six")[1]
+    assert "hand QS 3D 4S 4C, starter 5C" in out
+
+
+def test_batch_reports_bad_lines_and_keeps_good_ones() -> None:
+    lines = "5H 5S 5C JD / 5D\n5H 5S 5X JD / 5D\n\nAH 2H 3H 4H / 5H\n5H 5S 5C / 5D\n"
+    code, out, err = run("score", "--file", "-", "--crib", stdin=lines)
+    assert code == 1
+    assert out == (
+        "5H 5S 5C JD / 5D: 29 (fifteens 16, pairs 12, nobs 1)\n"
+        "AH 2H 3H 4H / 5H: 12 (fifteens 2, runs 5, flush 5)\n"
+    )
+    assert err == (
+        "line 2: invalid card '5X' in '5H 5S 5X JD / 5D': suit must be S, H, D or C "
+        "(or ♠ ♥ ♦ ♣)\n"
+        "line 5: 3 cards in '5H 5S 5C': a crib holds 4 besides the starter\n"
+    )
+
+
+def test_batch_json_lines(tmp_path: pytest.TempPathFactory) -> None:
+    path = tmp_path / "hands.txt"  # type: ignore[operator]
+    path.write_text("5H 5S 5C JD / 5D\n2H 4S 6D 8H / KS\n", encoding="utf-8")
+    code, out, _ = run("score", "--file", str(path), "--json")
+    assert code == 0
+    assert [json.loads(line)["total"] for line in out.splitlines()] == [29, 0]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["5H 5S 5X JD / 5D"], "invalid card '5X' in '5H 5S 5X JD / 5D': suit must be"),
+        (["5H 5S YC JD / 5D"], "invalid card 'YC' in '5H 5S YC JD / 5D': rank must be"),
+        (["5H 5S 5H JD / 5D"], "duplicate card '5H'"),
+        (["5H 5S 5C / 5D"], "3 cards in '5H 5S 5C': a hand in six-card cribbage holds 4"),
+        (["5H 5S 5C JD"], "no starter in '5H 5S 5C JD'"),
+        ([""], "no cards in ''"),
+        (["5H 5S 🂬 JD / 5D"], "the knight is not a card of cribbage or piquet"),
+        ([], "give either a HAND or --file PATH"),
+        (["5H 5S 5C JD / 5D", "--file", "-"], "give either a HAND or --file PATH"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(args: list[str], message: str) -> None:
+    code, out, err = run("score", *args)
+    assert code == 2
+    assert out == ""
+    assert err.startswith("Error: ")
+    assert message in err
+    assert err.count("\n") == 1
