@@ -1,6 +1,8 @@
 """`cribcount score` through click's CliRunner: exact text, JSON shape, errors."""
 
 import json
+import subprocess
+import sys
 
 import pytest
 from click.testing import CliRunner
@@ -124,3 +126,23 @@ def test_bad_input_is_one_line_and_status_2(args: list[str], message: str) -> No
     assert err.startswith("Error: ")
     assert message in err
     assert err.count("\n") == 1
+
+
+def test_score_does_not_import_numba() -> None:
+    code = (
+        "import sys; from click.testing import CliRunner; from cribcount.cli import main; "
+        "CliRunner().invoke(main, ['score', '5H 5S 5C JD / 5D']); "
+        "print('numba' in sys.modules, 'numpy' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout == "False False\n"
+
+
+def test_python_dash_m() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "cribcount", "score", "5H 5S 5C JD / 5D", "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(out.stdout)["total"] == 29
