@@ -15,7 +15,9 @@ import subprocess
 import sys
 import time
 
-CARDS = [rank + suit for rank in "A 2 3 4 5 6 7 8 9 10 J Q K".split() for suit in "SHDC"]
+from cribcount.cards import Card
+
+CARDS = [str(Card.from_id(card_id)) for card_id in range(52)]
 
 
 def median_wall(command: list[str], runs: int, stdin: str | None = None) -> float:
