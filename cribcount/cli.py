@@ -18,6 +18,7 @@ import click
 from tabulate import SEPARATING_LINE, tabulate
 
 from cribcount.cards import format_cards
+from cribcount.cribbage.peg import PlayResult
 from cribcount.cribbage.score import ClaimCheck, HandScore
 from cribcount.errors import CribcountError
 
@@ -179,3 +180,115 @@ def _claim_text(checked: ClaimCheck) -> str:
         f"(the show is {checked.actual}); missed {', '.join(checked.missed)}; "
         f"muggins: the opponent may take the {checked.difference}"
     )
+
+
+# -- cribcount peg ------------------------------------------------------------
+
+
+@main.command()
+@click.argument("plays", nargs=-1, required=True)
+@click.option(
+    "--players",
+    type=click.Choice(("2", "3", "4")),
+    help="How many play: 2 (the default), 3 or 4 (partners).",
+)
+@click.option(
+    "--game",
+    type=click.Choice(GAMES),
+    help="Form of the game: five, six (default) or seven for two players (3, 4 or 5 cards "
+    "each); three or four for three- or four-handed (4 cards each).",
+)
+@click.option(
+    "--hands",
+    metavar="HANDS",
+    help="The players' hands in order of play, as 'pone: 4S 3D 5C 4C | dealer: 2D AH 2H 3C' "
+    "(or 'P1: ... | P2: ... | P3: ...'); every play is checked against them.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the play as JSON.")
+@click.option("--symbols", is_flag=True, help="Write suits as symbols (5♥) instead of letters.")
+def peg(
+    plays: tuple[str, ...],
+    players: str | None,
+    game: str | None,
+    hands: str | None,
+    as_json: bool,
+    symbols: bool,
+) -> None:
+    """Score the play (pegging) of PLAYS: every card in the order played, with
+    "go" where the player whose turn it is cannot play, as in "4S 2D 3D AH 5C 2H 4C 3C".
+
+    \b
+    Players play in turn from the dealer's left (the pone, two-handed; P1 in
+    three- and four-handed, where the last player deals). A card is played by
+    the player whose turn it is; "go" is said by that player, who plays no
+    more in the count. A card that would pass 31 cannot be played in the
+    count by anyone, so it closes the count (the go to the last player) and
+    leads the next, led by the player after the one who played last. Write
+    "go" when the player to play cannot play and the next card still fits
+    for another player: with --hands, such forced goes are inferred.
+
+    \b
+    Prints one row per play (player, card, count, what it scored, points),
+    then each player's total. --json prints {"game", "players", "dealer",
+    "cards_each", "plays": [{"position", "player", "card" (null for go),
+    "count", "scored": [{"kind", "description", "points"}], "points"}],
+    "totals": {player: points}, "sides" (four-handed), "complete",
+    "penalties"}. In five-card cribbage the play ends at the first go or 31.
+    """
+    from cribcount.cribbage.peg import score_play
+
+    with reporting_errors():
+        result = score_play(
+            " ".join(plays),
+            players=None if players is None else int(players),
+            game=game,
+            hands=hands,
+        )
+    if as_json:
+        click.echo(dump_json(result.as_dict()))
+        return
+    click.echo(_peg_text(result, symbols))
+
+
+def _peg_text(result: PlayResult, symbols: bool) -> str:
+    """The play as a table, the totals, then whether it is over and any penalty."""
+    from cribcount.cribbage.peg import game_name
+
+    rows = [
+        (
+            play.position,
+            play.player_name,
+            "go" if play.card is None else play.card.notation(symbols),
+            play.count,
+            ", ".join(item.description for item in play.scored),
+            play.points or "",
+        )
+        for play in result.plays
+    ]
+    opening = f"{game_name(result.game)} game: {result.players[0]} plays first"
+    if len(result.players) > 2:
+        opening += f", {result.dealer} deals"
+    totals: list[Any] = [
+        (name if name != result.dealer or len(result.players) == 2 else f"{name} (dealer)", points)
+        for name, points in result.totals.items()
+    ]
+    if result.sides is not None:
+        totals.append(SEPARATING_LINE)
+        totals += list(result.sides.items())
+    lines = [
+        opening,
+        "",
+        tabulate(
+            rows,
+            headers=("#", "player", "card", "count", "scored", "points"),
+            colalign=("right", "left", "left", "right", "left", "right"),
+        ),
+        "",
+        tabulate(totals, headers=("player", "total"), colalign=("left", "right")),
+    ]
+    if not result.complete:
+        played = sum(play.card is not None for play in result.plays)
+        held = result.cards_each * len(result.players)
+        lines += ["", f"the play is not over: {played} of {held} cards played"]
+    lines += [f"penalty: {penalty.description}" for penalty in result.penalties]
+    return "\n".join(lines)
