@@ -21,6 +21,18 @@ from cribcount.cards import format_cards
 from cribcount.cribbage.peg import PlayResult
 from cribcount.cribbage.score import ClaimCheck, HandScore
 from cribcount.errors import CribcountError
+from cribcount.piquet.declare import CATEGORY_NAMES as PIQUET_CATEGORY_NAMES
+from cribcount.piquet.declare import (
+    FORMS,
+    Comparison,
+    HandDeclarations,
+    compare,
+    comparison_to_json,
+    declare,
+    hand_to_json,
+    read_hand,
+)
+from cribcount.piquet.declare import RULES as PIQUET_RULES
 
 GAMES = ("five", "six", "seven", "three", "four")
 
@@ -291,4 +303,175 @@ def _peg_text(result: PlayResult, symbols: bool) -> str:
         held = result.cards_each * len(result.players)
         lines += ["", f"the play is not over: {played} of {held} cards played"]
     lines += [f"penalty: {penalty.description}" for penalty in result.penalties]
+    return "\n".join(lines)
+
+
+# -- cribcount piquet -----------------------------------------------------------
+
+
+@main.group()
+def piquet() -> None:
+    """Piquet: a hand's declarations, and the hands at the table compared and scored."""
+
+
+@piquet.command("declare")
+@click.argument("hand", required=False)
+@click.option("--elder", metavar="HAND", help="The elder hand's cards (with --dealer).")
+@click.option("--dealer", metavar="HAND", help="The dealer's cards (with --elder).")
+@click.option(
+    "--hand",
+    "hands",
+    multiple=True,
+    metavar="HAND",
+    help="One per player in seating order, the elder first and the dealer last.",
+)
+@click.option(
+    "--players",
+    type=click.IntRange(2, 4),
+    help="2 (Piquet au cent, 12 cards), 3 (Normand, 10) or 4 (Voleur, 8); "
+    "by default the number of hands given.",
+)
+@click.option(
+    "--rules",
+    type=click.Choice(PIQUET_RULES),
+    default="classic",
+    show_default=True,
+    help="english: a point holding 7, 8 and 9 scores one less; "
+    "rubicon: the longest suit is the point and every card led scores.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@click.option("--symbols", is_flag=True, help="Write suits as symbols (A♥) instead of letters.")
+def piquet_declare(
+    hand: str | None,
+    elder: str | None,
+    dealer: str | None,
+    hands: tuple[str, ...],
+    players: int | None,
+    rules: str,
+    as_json: bool,
+    symbols: bool,
+) -> None:
+    """Declare one HAND, or compare the hands at the table and score them.
+
+    Hands are tokens ("AH KH QH JH AC KC QC AD KD QD 7D AS") or the
+    suit-grouped layout ("♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A"). One hand
+    shows what it holds and how it is announced; --elder and --dealer, or one
+    --hand per player, compare every category in the order of scoring and
+    give the verdicts, the points, repic, the lead and the outlook for pic.
+    """
+    given = [hand is not None, elder is not None or dealer is not None, bool(hands)]
+    if sum(given) != 1:
+        fail("give one HAND, or --elder and --dealer, or one --hand per player")
+    if hand is not None:
+        size = FORMS[players or 2].hand_size
+        with reporting_errors():
+            held = declare(read_hand(hand, size), rules)
+        if as_json:
+            click.echo(dump_json(hand_to_json(held)))
+        else:
+            click.echo(_piquet_hand_text(held, symbols))
+        return
+    if not hands:
+        if elder is None or dealer is None:
+            fail("--elder and --dealer go together: give both hands")
+        if players not in (None, 2):
+            fail(f"--elder and --dealer are two hands; for {players} players give one --hand each")
+        hands = (elder, dealer)
+    if players is not None and len(hands) != players:
+        fail(f"{len(hands)} hands given for {players} players: give one --hand per player")
+    if len(hands) not in FORMS:
+        fail(f"{len(hands)} hands given: piquet is played by 2, 3 or 4 players")
+    form = FORMS[len(hands)]
+    with reporting_errors():
+        cards = [
+            read_hand(text, form.hand_size, f"the {role}'s hand")
+            for text, role in zip(hands, form.roles, strict=True)
+        ]
+        result = compare(cards, rules)
+    if as_json:
+        click.echo(dump_json(comparison_to_json(result)))
+    else:
+        click.echo(_piquet_table_text(result, symbols))
+
+
+def _piquet_hand_text(held: HandDeclarations, symbols: bool) -> str:
+    """One hand: each declaration as announced, its cards and what it scores if good."""
+    rows = [
+        (decl.kind, decl.describe(), format_cards(decl.cards, symbols), decl.points)
+        for decl in held.all
+    ]
+    if held.rules == "rubicon":
+        lead = "1 more for the first card led"
+    elif held.lead:
+        lead = "1 more for leading a ten or better"
+    else:
+        lead = "no ten or better to lead"
+    lines = [f"hand {format_cards(held.cards, symbols)} ({held.rules} rules)", ""]
+    if rows:
+        table = tabulate(
+            rows,
+            headers=("kind", "declaration", "cards", "points"),
+            colalign=("left", "left", "left", "right"),
+        )
+        lines += [table, ""]
+    else:
+        lines += ["nothing to declare", ""]
+    lines.append(f"worth {held.worth} if every declaration is good; {lead}")
+    return "\n".join(lines)
+
+
+def _piquet_table_text(result: Comparison, symbols: bool) -> str:
+    """The hands compared: each category's best per player, verdict and points;
+    the players' totals; repic and the outlook for pic."""
+    roles = result.form.roles
+    lines = [f"{result.form.name}, {result.rules} rules"]
+    lines += [
+        f"{role:<7} {format_cards(player.hand.cards, symbols)}"
+        for role, player in zip(roles, result.players, strict=True)
+    ]
+    rows: list[tuple[str, str, str, str, str, int]] = []
+    for category in result.categories:
+        name = PIQUET_CATEGORY_NAMES[category.category]
+        for seat, best in enumerate(category.best):
+            label = name if seat == 0 else ""
+            if best is None:
+                rows.append((label, roles[seat], "-", "", "", 0))
+                continue
+            scored = category.scored[seat]
+            verdict = category.verdicts[seat] or ""
+            points = best.points if scored else 0
+            cards = format_cards(best.cards, symbols)
+            rows.append((label, roles[seat], best.describe(), cards, verdict, points))
+            rows += [
+                ("", "", decl.describe(), format_cards(decl.cards, symbols), "good", decl.points)
+                for decl in scored[1:]
+            ]
+    table = tabulate(
+        rows,
+        headers=("category", "player", "declaration", "cards", "verdict", "points"),
+        colalign=("left", "left", "left", "left", "left", "right"),
+    )
+    totals = tabulate(
+        [
+            (p.role, p.carte_blanche, p.point, p.sequence, p.sets, p.repic, p.lead, p.total)
+            for p in result.players
+        ],
+        headers=("player", "carte blanche", "point", "sequence", "sets", "repic", "lead", "total"),
+    )
+    lines += ["", table, "", totals, ""]
+    if len(result.sides) < len(result.players):
+        lines += [
+            f"side {' and '.join(roles[seat] for seat in side.seats)}: {side.total}"
+            for side in result.sides
+        ]
+    if result.repic is None:
+        lines.append("repic: none")
+    else:
+        repic = result.repic
+        lines.append(
+            f"repic: {' and '.join(roles[seat] for seat in repic.side)}, "
+            f"{repic.declarations} on declarations alone: {repic.bonus} more"
+        )
+    pic = result.pic
+    lines.append(f"pic ({result.form.pic_bonus}): {pic.status}: {pic.reason}")
     return "\n".join(lines)

@@ -1,0 +1,683 @@
+"""Piquet declarations: carte blanche, point, sequence, quatorze and trio.
+
+The pack holds 32 cards, 7 to ace, the ace high. Pip values: ace 11, king,
+queen and jack 10, the 10 9 8 7 at face value. A hand is declared in the
+order of scoring, and every category is compared in that order:
+
+- carte blanche: a hand without king, queen or jack scores 10, first;
+- point: the suit of greatest pip value scores its number of cards; the
+  better pip value wins, equal values cancel (``english`` rules: a point
+  holding 7, 8 and 9 scores one less; ``rubicon`` rules: the longest suit
+  is the point, pip value only breaks ties in length);
+- sequence: three or more cards of one suit in a row (A K Q J 10 9 8 7);
+  longer beats shorter, then the higher top card; the holder of the best
+  scores it and all his other sequences (tierce 3, quatrième 4, quinte 15,
+  sixième 16, septième 17, huitième 18); equal best sequences cancel all;
+- quatorze and trio: four (14) or three (3) of a rank, tens or higher; any
+  quatorze beats any trio, then the higher rank; the holder of the best
+  scores all his quatorzes and trios.
+
+Repic: a side that reaches the repic mark on declarations alone, counted in
+that order, before any other side has scored anything, adds the repic bonus.
+Equalities score nothing, so they do not save it. The elder's point for
+leading (a ten or better; any card under ``rubicon`` rules) comes after all
+declarations. Pic: the elder who reaches the mark on declarations and play
+before anyone else scores adds the pic bonus; this module says whether that
+is certain, how much play must still bring, or why it cannot happen.
+
+Forms, by the number of hands (seating order, the elder first, the dealer
+last; every player is his own side except in Voleur):
+
+- two hands, Piquet au cent: 12 cards each; repic 60 at 30, pic 30 at 30;
+- three hands, Piquet Normand: 10 cards each; repic 90 at 20, pic 60 at 20.
+  Only the single best point, sequence or set at the table is good; when
+  two players tie for the best point or sequence, nobody scores it. Pic
+  belongs to the elder alone, as in the two-handed game;
+- four hands, Piquet Voleur: 8 cards each, partners sit opposite (the
+  first and third hands against the second and the dealer); no point under
+  30 is announced; only the best point at the table scores, but a
+  partner's best sequence or set makes all of the side's sequences or sets
+  good; equal best declarations of opposing sides cancel, equal ones of
+  partners count once. Repic 90 and pic 60 at 20, reached by the partners
+  together; the repic is credited to the partner whose declaration reached
+  the mark. Pic is the elder's side's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import groupby
+
+from cribcount.cards import SUITS, Card, parse_cards
+from cribcount.errors import HandError
+
+RULES = ("classic", "english", "rubicon")
+"""Ways of counting the point (and, for ``rubicon``, the lead)."""
+
+CATEGORIES = ("carte_blanche", "point", "sequence", "sets")
+"""The categories of declaration, in the order they are scored."""
+
+CATEGORY_NAMES = {
+    "carte_blanche": "carte blanche",
+    "point": "point",
+    "sequence": "sequence",
+    "sets": "quatorze and trio",
+}
+
+
+@dataclass(frozen=True)
+class Form:
+    """A form of the game: hand size, seats, partnerships, repic and pic marks."""
+
+    name: str
+    hand_size: int
+    roles: tuple[str, ...]
+    sides: tuple[int, ...]
+    """The side of each seat: players with the same number are partners."""
+    mark: int
+    """Points on declarations (repic) or declarations and play (pic) to reach."""
+    repic_bonus: int
+    pic_bonus: int
+    least_point: int
+    """Pip value below which a point is not announced."""
+
+
+FORMS = {
+    2: Form("Piquet au cent", 12, ("elder", "dealer"), (0, 1), 30, 60, 30, 0),
+    3: Form("Piquet Normand", 10, ("elder", "second", "dealer"), (0, 1, 2), 20, 90, 60, 0),
+    4: Form(
+        "Piquet Voleur", 8, ("elder", "second", "third", "dealer"), (0, 1, 0, 1), 20, 90, 60, 30
+    ),
+}
+"""The form of the game for each number of players."""
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+_RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "jack", 10: "ten", 9: "nine"}
+_PLURALS = {14: "aces", 13: "kings", 12: "queens", 11: "jacks", 10: "tens"}
+_SEQUENCE_NAMES = {
+    3: "tierce",
+    4: "quatrième",
+    5: "quinte",
+    6: "sixième",
+    7: "septième",
+    8: "huitième",
+}
+_SEQUENCE_POINTS = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
+_UNITS = (
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+    *("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"),
+    *("seventeen", "eighteen", "nineteen"),
+)
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+
+
+def piquet_rank(card: Card) -> int:
+    """The card's rank in piquet: 7 to 13 as in :class:`Card`, the ace 14."""
+    return 14 if card.rank == 1 else card.rank
+
+
+def pip_value(card: Card) -> int:
+    """Ace 11, king, queen and jack 10, the others their face value."""
+    return min(piquet_rank(card), 10) if card.rank != 1 else 11
+
+
+def number_words(number: int) -> str:
+    """A number from 0 to 99 in words, capitalised as announced: ``'Forty-one'``."""
+    if number < 20:
+        words = _UNITS[number]
+    else:
+        tens, units = divmod(number, 10)
+        words = _TENS[tens - 2] + (f"-{_UNITS[units]}" if units else "")
+    return words.capitalize()
+
+
+def _descending(cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda card: (SUITS.index(card.suit), -piquet_rank(card))))
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """One combination as it is announced.
+
+    ``kind`` is ``carte blanche``, ``point``, ``sequence``, ``quatorze`` or
+    ``trio``; ``name`` is the announcement (``'Forty-one'``, ``'quinte to
+    the king'``, ``'quatorze aces'``); ``points`` what it scores when good;
+    ``strength`` compares it with declarations of its category, higher
+    better; ``suit`` is set for a point or a sequence.
+    """
+
+    kind: str
+    cards: tuple[Card, ...]
+    name: str
+    points: int
+    strength: tuple[int, ...]
+    suit: str | None = None
+
+    @property
+    def category(self) -> str:
+        """The category it competes in: see :data:`CATEGORIES`."""
+        if self.kind in ("quatorze", "trio"):
+            return "sets"
+        return self.kind.replace(" ", "_")
+
+    @property
+    def pips(self) -> int:
+        """The pip value of its cards (what a point is announced by)."""
+        return sum(pip_value(card) for card in self.cards)
+
+    def describe(self) -> str:
+        """The announcement with what it holds: ``'Forty-one: 4 cards in hearts'``."""
+        if self.kind == "point" and self.suit is not None:
+            return f"{self.name}: {len(self.cards)} cards in {SUIT_NAMES[self.suit]}"
+        return self.name
+
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {
+            "kind": self.kind,
+            "name": self.name,
+            "cards": [str(card) for card in self.cards],
+            "points": self.points,
+        }
+        if self.suit is not None:
+            data["suit"] = self.suit
+        if self.kind == "point":
+            data["pips"] = self.pips
+            data["length"] = len(self.cards)
+        return data
+
+
+@dataclass(frozen=True)
+class HandDeclarations:
+    """Everything one hand can declare, each category's best first."""
+
+    cards: tuple[Card, ...]
+    rules: str
+    carte_blanche: Declaration | None
+    point: Declaration | None
+    sequences: tuple[Declaration, ...]
+    sets: tuple[Declaration, ...]
+
+    def of(self, category: str) -> tuple[Declaration, ...]:
+        """The declarations of ``category``, the best first."""
+        if category == "carte_blanche":
+            return (self.carte_blanche,) if self.carte_blanche else ()
+        if category == "point":
+            return (self.point,) if self.point else ()
+        if category == "sequence":
+            return self.sequences
+        return self.sets
+
+    @property
+    def all(self) -> tuple[Declaration, ...]:
+        """Every declaration, in the order of scoring."""
+        return tuple(decl for category in CATEGORIES for decl in self.of(category))
+
+    @property
+    def lead(self) -> int:
+        """The point for the first lead: a ten or better, or any card under rubicon rules."""
+        if self.rules == "rubicon":
+            return 1
+        return int(any(piquet_rank(card) >= 10 for card in self.cards))
+
+    @property
+    def worth(self) -> int:
+        """What the declarations score if every one of them is good."""
+        return sum(decl.points for decl in self.all)
+
+
+def check_pack(cards: Sequence[Card], text: str) -> None:
+    """Refuse a card below the 7: the piquet pack holds 7 to ace only."""
+    for card in cards:
+        if 2 <= card.rank <= 6:
+            raise HandError(
+                f"card {str(card)!r} in {text!r} is outside the 32-card piquet pack: "
+                "ranks are 7, 8, 9, 10, J, Q, K and A"
+            )
+
+
+def read_hand(text: str, size: int | None = None, owner: str = "hand") -> tuple[Card, ...]:
+    """Read a piquet hand in any notation :func:`parse_cards` reads.
+
+    Refuses cards below the 7 and, when ``size`` is given, any other number
+    of cards.
+    """
+    cards = parse_cards(text)
+    check_pack(cards, text)
+    if size is not None and len(cards) != size:
+        raise HandError(f"{owner} {text!r} has {len(cards)} cards: expected {size}")
+    return tuple(cards)
+
+
+def declare(cards: Sequence[Card], rules: str = "classic") -> HandDeclarations:
+    """Every declaration the hand holds, as it would be announced."""
+    if rules not in RULES:
+        raise HandError(f"unknown rules {rules!r}: expected one of {', '.join(RULES)}")
+    hand = tuple(cards)
+    check_pack(hand, " ".join(str(card) for card in hand))
+    return HandDeclarations(
+        cards=hand,
+        rules=rules,
+        carte_blanche=_carte_blanche(hand),
+        point=_point(hand, rules),
+        sequences=_sequences(hand),
+        sets=_sets(hand),
+    )
+
+
+def _carte_blanche(cards: tuple[Card, ...]) -> Declaration | None:
+    """No king, queen or jack in the hand: 10 points."""
+    if any(11 <= card.rank <= 13 for card in cards):
+        return None
+    return Declaration("carte blanche", _descending(cards), "carte blanche", 10, (1,))
+
+
+def _suits(cards: Sequence[Card]) -> dict[str, tuple[Card, ...]]:
+    ordered = _descending(cards)
+    return {suit: tuple(group) for suit, group in groupby(ordered, key=lambda card: card.suit)}
+
+
+def _point(cards: tuple[Card, ...], rules: str) -> Declaration | None:
+    """The best suit: greatest pip value (rubicon: most cards, then pip value).
+
+    It scores its number of cards; under english rules one less when it
+    holds the 7, 8 and 9. Of two suits equally strong, the one scoring more.
+    """
+    candidates = []
+    for suit, held in _suits(cards).items():
+        pips = sum(pip_value(card) for card in held)
+        strength = (len(held), pips) if rules == "rubicon" else (pips,)
+        points = len(held)
+        if rules == "english" and {7, 8, 9} <= {piquet_rank(card) for card in held}:
+            points -= 1
+        decl = Declaration("point", held, number_words(pips), points, strength, suit)
+        candidates.append(decl)
+    if not candidates:
+        return None
+    return max(candidates, key=lambda decl: (decl.strength, decl.points))
+
+
+def _sequences(cards: tuple[Card, ...]) -> tuple[Declaration, ...]:
+    """Every run of three or more cards of one suit in a row, the best first."""
+    found = []
+    for suit, held in _suits(cards).items():
+        run: list[Card] = []
+        for card in (*held, None):
+            if card is not None and run and piquet_rank(run[-1]) - piquet_rank(card) == 1:
+                run.append(card)
+                continue
+            if len(run) >= 3:
+                length, top = len(run), piquet_rank(run[0])
+                name = f"{_SEQUENCE_NAMES[length]} to the {_RANK_WORDS[top]}"
+                found.append(
+                    Declaration(
+                        "sequence", tuple(run), name, _SEQUENCE_POINTS[length], (length, top), suit
+                    )
+                )
+            run = [card] if card is not None else []
+    return tuple(sorted(found, key=lambda decl: decl.strength, reverse=True))
+
+
+def _sets(cards: tuple[Card, ...]) -> tuple[Declaration, ...]:
+    """Every four (quatorze, 14) or three (trio, 3) of a rank from the ten up, the best first."""
+    found = []
+    for rank in range(14, 9, -1):
+        held = tuple(card for card in _by_suit(cards) if piquet_rank(card) == rank)
+        if len(held) == 4:
+            found.append(Declaration("quatorze", held, f"quatorze {_PLURALS[rank]}", 14, (2, rank)))
+        elif len(held) == 3:
+            found.append(Declaration("trio", held, f"three {_PLURALS[rank]}", 3, (1, rank)))
+    return tuple(sorted(found, key=lambda decl: decl.strength, reverse=True))
+
+
+def _by_suit(cards: Sequence[Card]) -> list[Card]:
+    return sorted(cards, key=lambda card: SUITS.index(card.suit))
+
+
+# -- comparing the hands at the table ------------------------------------------
+
+
+@dataclass(frozen=True)
+class CategoryResult:
+    """One category at the table: each seat's best, its verdict, what it scores.
+
+    A verdict is ``good``, ``equal`` or ``not good``, or ``None`` for a seat
+    with nothing to declare in the category.
+    """
+
+    category: str
+    best: tuple[Declaration | None, ...]
+    verdicts: tuple[str | None, ...]
+    scored: tuple[tuple[Declaration, ...], ...]
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """What each seat scores in this category."""
+        return tuple(sum(decl.points for decl in decls) for decls in self.scored)
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """One seat's score from declarations, repic and the first lead."""
+
+    seat: int
+    role: str
+    hand: HandDeclarations
+    carte_blanche: int
+    point: int
+    sequence: int
+    sets: int
+    repic: int
+    lead: int
+
+    @property
+    def declarations(self) -> int:
+        """Points from carte blanche, point, sequence and sets."""
+        return self.carte_blanche + self.point + self.sequence + self.sets
+
+    @property
+    def total(self) -> int:
+        return self.declarations + self.repic + self.lead
+
+
+@dataclass(frozen=True)
+class SideScore:
+    """Partners' combined score (Voleur); every other form has one seat a side."""
+
+    seats: tuple[int, ...]
+    total: int
+
+
+@dataclass(frozen=True)
+class Repic:
+    """A repic: the seat credited, its side, the category that reached the mark."""
+
+    seat: int
+    side: tuple[int, ...]
+    category: str
+    declarations: int
+    """The side's points on declarations when the count is done."""
+    bonus: int
+
+
+@dataclass(frozen=True)
+class PicOutlook:
+    """The elder's prospect of pic before play.
+
+    ``status`` is ``certain`` (his first lead reaches the mark), ``possible``
+    (``needed`` more points from play before anyone else scores),
+    ``impossible`` or ``repic`` (he made repic, so pic does not arise);
+    ``reason`` says why in words.
+    """
+
+    status: str
+    needed: int | None
+    reason: str
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The declarations of every hand at the table, compared and scored."""
+
+    form: Form
+    rules: str
+    categories: tuple[CategoryResult, ...]
+    players: tuple[PlayerScore, ...]
+    sides: tuple[SideScore, ...]
+    repic: Repic | None
+    pic: PicOutlook
+
+    def category(self, name: str) -> CategoryResult:
+        """The result of category ``name`` (see :data:`CATEGORIES`)."""
+        return next(result for result in self.categories if result.category == name)
+
+
+def compare(hands: Sequence[Sequence[Card]], rules: str = "classic") -> Comparison:
+    """Compare 2, 3 or 4 hands in seating order (elder first, dealer last) and score them.
+
+    Checks that each hand has the form's number of cards, all from the
+    32-card pack, and that no card is in two hands.
+    """
+    form = FORMS.get(len(hands))
+    if form is None:
+        raise HandError(f"{len(hands)} hands: piquet is played by 2, 3 or 4 players")
+    _check_deal(hands, form)
+    declared = [declare(hand, rules) for hand in hands]
+    categories = tuple(_resolve(category, declared, form) for category in CATEGORIES)
+    repic = _repic(categories, form)
+    players = tuple(
+        PlayerScore(
+            seat=seat,
+            role=form.roles[seat],
+            hand=declared[seat],
+            carte_blanche=categories[0].points[seat],
+            point=categories[1].points[seat],
+            sequence=categories[2].points[seat],
+            sets=categories[3].points[seat],
+            repic=repic.bonus if repic is not None and repic.seat == seat else 0,
+            lead=declared[0].lead if seat == 0 else 0,
+        )
+        for seat in range(len(hands))
+    )
+    sides = tuple(
+        SideScore(seats, sum(players[seat].total for seat in seats)) for seats in _side_seats(form)
+    )
+    pic = _pic(players, repic, form, rules)
+    return Comparison(form, rules, categories, players, sides, repic, pic)
+
+
+def _side_seats(form: Form) -> list[tuple[int, ...]]:
+    return [
+        tuple(seat for seat, side in enumerate(form.sides) if side == number)
+        for number in sorted(set(form.sides))
+    ]
+
+
+def _check_deal(hands: Sequence[Sequence[Card]], form: Form) -> None:
+    owner: dict[Card, int] = {}
+    for seat, hand in enumerate(hands):
+        role = form.roles[seat]
+        text = " ".join(str(card) for card in hand)
+        check_pack(hand, text)
+        if len(hand) != form.hand_size:
+            raise HandError(
+                f"the {role}'s hand {text!r} has {len(hand)} cards: "
+                f"a hand of {form.name} holds {form.hand_size}"
+            )
+        for card in hand:
+            if card in owner and owner[card] != seat:
+                raise HandError(
+                    f"card {str(card)!r} is in both the {form.roles[owner[card]]}'s "
+                    f"and the {role}'s hand: each card is dealt once"
+                )
+            owner[card] = seat
+
+
+def _resolve(category: str, declared: list[HandDeclarations], form: Form) -> CategoryResult:
+    """Decide one category at the table.
+
+    Carte blanche is good for every holder. Otherwise the strongest best
+    declaration wins: if seats of different sides hold it, nobody scores
+    (equal); else for the point only its first holder scores it, and for
+    sequences and sets every seat of the winning side scores all it holds.
+    """
+    seats = range(len(declared))
+    held = [hand.of(category) for hand in declared]
+    if category == "point":
+        held = [decls if decls and decls[0].pips >= form.least_point else () for decls in held]
+    best = tuple(decls[0] if decls else None for decls in held)
+    if category == "carte_blanche":
+        verdicts = tuple("good" if decl else None for decl in best)
+        return CategoryResult(category, best, verdicts, tuple(held))
+    strengths = {seat: decl.strength for seat, decl in enumerate(best) if decl is not None}
+    if not strengths:
+        return CategoryResult(category, best, (None,) * len(best), ((),) * len(best))
+    top = max(strengths.values())
+    leaders = [seat for seat, strength in strengths.items() if strength == top]
+    leading_sides = {form.sides[seat] for seat in leaders}
+    if len(leading_sides) > 1:
+        scorers: set[int] = set()
+    elif category == "point":
+        scorers = {leaders[0]}
+    else:
+        scorers = {seat for seat in seats if form.sides[seat] in leading_sides}
+    verdicts = tuple(
+        None
+        if best[seat] is None
+        else "good"
+        if seat in scorers
+        else "equal"
+        if seat in leaders and not scorers
+        else "not good"
+        for seat in seats
+    )
+    scored = tuple(held[seat] if seat in scorers and held[seat] else () for seat in seats)
+    return CategoryResult(category, best, verdicts, scored)
+
+
+def _repic(categories: tuple[CategoryResult, ...], form: Form) -> Repic | None:
+    """The side that reaches the mark on declarations, counted category by
+    category and within one in seating order, before any other side has
+    scored anything."""
+    totals: dict[int, int] = {}
+    for result in categories:
+        for seat, points in enumerate(result.points):
+            if not points:
+                continue
+            side = form.sides[seat]
+            if any(total for other, total in totals.items() if other != side):
+                return None
+            totals[side] = totals.get(side, 0) + points
+            if totals[side] >= form.mark:
+                members = tuple(s for s, number in enumerate(form.sides) if number == side)
+                final = sum(r.points[s] for r in categories for s in members)
+                return Repic(seat, members, result.category, final, form.repic_bonus)
+    return None
+
+
+def _pic(
+    players: tuple[PlayerScore, ...], repic: Repic | None, form: Form, rules: str
+) -> PicOutlook:
+    """The elder's side's prospect of pic, judged from the declarations."""
+    elder_side = form.sides[0]
+    own = [player for player in players if form.sides[player.seat] == elder_side]
+    others = [player for player in players if form.sides[player.seat] != elder_side]
+    who = "the elder" if len(own) == 1 else "the elder's side"
+    if repic is not None and 0 in repic.side:
+        return PicOutlook("repic", None, f"{who} makes repic, so pic does not arise")
+    against = sum(player.declarations for player in others)
+    if against:
+        scorers = [player.role for player in others if player.declarations]
+        names = " and ".join(f"the {role}" for role in scorers)
+        verb = "scores" if len(scorers) == 1 else "score"
+        return PicOutlook("impossible", None, f"{names} {verb} {against} in declarations")
+    have = sum(player.declarations for player in own)
+    needed = form.mark - have
+    lead = players[0].lead
+    if needed <= lead:
+        return PicOutlook(
+            "certain", 0, f"{who} has {have} and reaches {form.mark} with the point for his lead"
+        )
+    tricks = form.hand_size
+    if rules == "rubicon":
+        most = tricks + 2
+    else:
+        high = sum(1 for player in own for card in player.hand.cards if piquet_rank(card) >= 10)
+        most = min(high, tricks) + 1
+    if needed > most:
+        return PicOutlook(
+            "impossible",
+            None,
+            f"{who} has {have} and needs {needed} from play, where at most {most} can be won",
+        )
+    rivals = "the dealer scores" if len(players) == 2 else "the others score"
+    if len(own) > 1:
+        rivals = "the other side scores"
+    return PicOutlook(
+        "possible",
+        needed,
+        f"{who} has {have} and needs {needed} more from play before {rivals}",
+    )
+
+
+# -- data for JSON --------------------------------------------------------------
+
+
+def hand_to_json(hand: HandDeclarations) -> dict[str, object]:
+    """One hand's declarations as plain data."""
+    return {
+        "rules": hand.rules,
+        "cards": [str(card) for card in hand.cards],
+        "declarations": [decl.to_json() for decl in hand.all],
+        "worth": hand.worth,
+        "lead": hand.lead,
+    }
+
+
+def comparison_to_json(result: Comparison) -> dict[str, object]:
+    """A comparison as plain data: categories, players, sides, repic and pic.
+
+    Two-handed, ``elder`` and ``dealer`` repeat the two entries of
+    ``players``; Voleur adds ``sides``.
+    """
+    players = [_player_json(player) for player in result.players]
+    data: dict[str, object] = {
+        "form": result.form.name,
+        "rules": result.rules,
+        "categories": [
+            {
+                "category": category.category,
+                "seats": [
+                    {
+                        "role": result.form.roles[seat],
+                        "best": best.to_json() if best else None,
+                        "verdict": category.verdicts[seat],
+                        "scored": [decl.to_json() for decl in category.scored[seat]],
+                        "points": category.points[seat],
+                    }
+                    for seat, best in enumerate(category.best)
+                ],
+            }
+            for category in result.categories
+        ],
+        "players": players,
+    }
+    if len(players) == 2:
+        data["elder"], data["dealer"] = players
+    if len(result.sides) < len(players):
+        data["sides"] = [
+            {"roles": [result.form.roles[seat] for seat in side.seats], "total": side.total}
+            for side in result.sides
+        ]
+    data["repic"] = (
+        None
+        if result.repic is None
+        else {
+            "role": result.form.roles[result.repic.seat],
+            "side": [result.form.roles[seat] for seat in result.repic.side],
+            "category": result.repic.category,
+            "declarations": result.repic.declarations,
+            "bonus": result.repic.bonus,
+        }
+    )
+    data["pic"] = {
+        "status": result.pic.status,
+        "needed": result.pic.needed,
+        "reason": result.pic.reason,
+        "bonus": result.form.pic_bonus,
+    }
+    return data
+
+
+def _player_json(player: PlayerScore) -> dict[str, object]:
+    return {
+        "role": player.role,
+        "cards": [str(card) for card in player.hand.cards],
+        "carte_blanche": player.carte_blanche,
+        "point": player.point,
+        "sequence": player.sequence,
+        "sets": player.sets,
+        "repic": player.repic,
+        "lead": player.lead,
+        "total": player.total,
+    }
