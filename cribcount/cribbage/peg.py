@@ -256,8 +256,8 @@ def format_plays(plays: Sequence[Card | None]) -> str:
 def parse_hands(text: str, players: int) -> list[list[Card]]:
     """Read ``'P1: 4S 3D AH 2H | P2: ...'``: one hand per player, in order of play.
 
-    Labels are optional (a hand without one takes its place in the list);
-    the two-handed game also takes ``pone:`` and ``dealer:``.
+    Labels are optional: hands without one go, in order, to the players no
+    label names. The two-handed game also takes ``pone:`` and ``dealer:``.
     """
     names = [name.lower() for name in player_names(players)]
     aliases = {name: index for index, name in enumerate(names)}
@@ -271,20 +271,24 @@ def parse_hands(text: str, players: int) -> list[list[Card]]:
             f"separated by '|' ({' | '.join(f'{name}: ...' for name in player_names(players))})"
         )
     hands: dict[int, list[Card]] = {}
-    for place, part in enumerate(parts):
+    unlabelled: list[str] = []
+    for part in parts:
         label = _LABEL.match(part)
-        index, cards_text = place, part
-        if label is not None:
-            key = label.group(1).lower()
-            if key not in aliases:
-                raise HandError(
-                    f"unknown player {label.group(1)!r} in {text!r}: "
-                    f"expected {', '.join(player_names(players))}"
-                )
-            index, cards_text = aliases[key], label.group(2)
-        if index in hands:
-            raise HandError(f"two hands for {player_names(players)[index]} in {text!r}")
-        hands[index] = parse_cards(cards_text)
+        if label is None:
+            unlabelled.append(part)
+            continue
+        key = label.group(1).lower()
+        if key not in aliases:
+            raise HandError(
+                f"unknown player {label.group(1)!r} in {text!r}: "
+                f"expected {', '.join(player_names(players))}"
+            )
+        if aliases[key] in hands:
+            raise HandError(f"two hands for {player_names(players)[aliases[key]]} in {text!r}")
+        hands[aliases[key]] = parse_cards(label.group(2))
+    free = [index for index in range(players) if index not in hands]
+    for index, part in zip(free, unlabelled, strict=True):
+        hands[index] = parse_cards(part)
     seen: dict[Card, int] = {}
     for index, hand in sorted(hands.items()):
         for card in hand:
