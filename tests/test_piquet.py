@@ -1,0 +1,422 @@
+"""Piquet declarations: the worked examples of RULES.md and the seed texts,
+hand-worked cases for each category's ties and precedence, and properties."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cribcount.cards import SUITS, Card, parse_cards
+from cribcount.errors import CribcountError, HandError
+from cribcount.piquet import compare, declare, read_hand
+from cribcount.piquet.declare import Comparison, number_words, pip_value, piquet_rank
+
+PACK = [Card(rank, suit) for rank in (1, 7, 8, 9, 10, 11, 12, 13) for suit in SUITS]
+
+
+def table(*hands: str, rules: str = "classic") -> Comparison:
+    return compare([parse_cards(hand) for hand in hands], rules)
+
+
+def names(result: Comparison, category: str, seat: int) -> list[str]:
+    return [decl.name for decl in result.category(category).scored[seat]]
+
+
+def points(result: Comparison, seat: int) -> tuple[int, ...]:
+    """carte blanche, point, sequence, sets, repic, lead, total of one seat."""
+    p = result.players[seat]
+    return (p.carte_blanche, p.point, p.sequence, p.sets, p.repic, p.lead, p.total)
+
+
+# -- one hand ---------------------------------------------------------------------
+
+
+def test_number_words_as_announced() -> None:
+    assert number_words(41) == "Forty-one"
+    assert number_words(30) == "Thirty"
+    assert number_words(75) == "Seventy-five"
+    assert number_words(19) == "Nineteen"
+
+
+def test_ace_is_high_and_pip_values() -> None:
+    assert piquet_rank(Card.parse("AS")) == 14
+    pips = [pip_value(card) for card in parse_cards("AS KS QS JS 10S 9S 8S 7S")]
+    assert pips == [11, 10, 10, 10, 10, 9, 8, 7]
+
+
+def test_seed_elder_hand_as_announced() -> None:
+    held = declare(parse_cards("♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A"))
+    assert held.point is not None
+    # hearts A K Q J: 11 + 10 + 10 + 10
+    assert (held.point.name, held.point.pips, len(held.point.cards), held.point.suit) == (
+        "Forty-one",
+        41,
+        4,
+        "H",
+    )
+    assert held.point.describe() == "Forty-one: 4 cards in hearts"
+    assert [(d.name, d.points) for d in held.sequences] == [
+        ("quatrième to the ace", 4),
+        ("tierce to the ace", 3),
+        ("tierce to the ace", 3),
+    ]
+    assert [(d.name, d.points) for d in held.sets] == [
+        ("quatorze aces", 14),
+        ("three kings", 3),
+        ("three queens", 3),
+    ]
+    assert held.carte_blanche is None
+    assert held.lead == 1
+    assert held.worth == 4 + 4 + 3 + 3 + 14 + 3 + 3
+
+
+def test_sequence_names_and_values() -> None:
+    held = declare(parse_cards("AS KS QS JS 10S 9S 8S 7S JH 10H 9H 8H"))
+    assert [(d.name, d.points) for d in held.sequences] == [
+        ("huitième to the ace", 18),
+        ("quatrième to the jack", 4),
+    ]
+    held = declare(parse_cards("KH QH JH 10H 9H 8H AC 9C 8C 7C AD AS"))
+    assert [(d.name, d.points) for d in held.sequences] == [
+        ("sixième to the king", 16),
+        ("tierce to the nine", 3),
+    ]
+    # two runs in one suit: A K Q and 9 8 7 of spades
+    held = declare(parse_cards("AS KS QS 9S 8S 7S AH 10H AD 10D AC 10C"))
+    assert [d.name for d in held.sequences] == ["tierce to the ace", "tierce to the nine"]
+
+
+def test_carte_blanche_needs_no_king_queen_or_jack() -> None:
+    held = declare(parse_cards("AS 10S 9S 8S AH 10H 9H AD 10D 9D AC 7C"))
+    assert held.carte_blanche is not None
+    assert (held.carte_blanche.name, held.carte_blanche.points) == ("carte blanche", 10)
+    assert declare(parse_cards("AS 10S 9S 8S AH 10H 9H AD 10D 9D AC JC")).carte_blanche is None
+
+
+def test_sets_are_tens_or_higher() -> None:
+    held = declare(parse_cards("9S 9H 9D 9C 8S 8H 8D 7S 7H 7D 10S 10H"))
+    assert held.sets == ()
+
+
+def test_english_point_with_seven_eight_nine_scores_one_less() -> None:
+    hand = parse_cards("QD JD 10D 9D 8D 7D QC JC 10C 9C 8C 7H")
+    classic, english = declare(hand).point, declare(hand, "english").point
+    assert classic is not None and english is not None
+    assert (classic.pips, classic.points, english.points) == (54, 6, 5)
+
+
+def test_rubicon_lead_is_any_card() -> None:
+    low = "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"
+    assert declare(parse_cards(low)).lead == 0
+    assert declare(parse_cards(low), "rubicon").lead == 1
+
+
+# -- the worked examples -------------------------------------------------------------
+
+
+def test_seed_first_example_21_and_27() -> None:
+    result = table("♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A", "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9")
+    point = result.category("point")
+    assert point.verdicts == ("not good", "good")
+    assert point.points == (0, 5)
+    sequence = result.category("sequence")
+    assert [d.name if d else None for d in sequence.best] == [
+        "quatrième to the ace",
+        "quinte to the king",
+    ]
+    assert sequence.verdicts == ("not good", "good")
+    assert names(result, "sequence", 1) == [
+        "quinte to the king",
+        "quatrième to the jack",
+        "tierce to the jack",
+    ]
+    sets = result.category("sets")
+    assert sets.verdicts == ("good", "not good")
+    assert names(result, "sets", 0) == ["quatorze aces", "three kings", "three queens"]
+    assert points(result, 0) == (0, 0, 0, 20, 0, 1, 21)
+    assert points(result, 1) == (0, 5, 22, 0, 0, 0, 27)
+    assert result.repic is None
+    assert result.pic.status == "impossible"
+    assert result.pic.reason == "the dealer scores 27 in declarations"
+
+
+def test_equal_point_does_not_save_the_dealers_repic_95() -> None:
+    result = table("♡ A J 10 9 8; ♣ 10; ♢ 10; ♠ A J 10 9 8", "♡ K Q; ♣ A K Q; ♢ A K Q J 7; ♠ K Q")
+    assert result.category("point").verdicts == ("equal", "equal")
+    assert result.category("point").points == (0, 0)
+    assert names(result, "sequence", 1) == ["quatrième to the ace", "tierce to the ace"]
+    assert names(result, "sets", 1) == ["quatorze kings", "quatorze queens"]
+    assert result.category("sets").verdicts == ("not good", "good")
+    assert points(result, 0) == (0, 0, 0, 0, 0, 1, 1)
+    assert points(result, 1) == (0, 0, 7, 28, 60, 0, 95)
+    assert result.repic is not None
+    assert (result.repic.seat, result.repic.declarations, result.repic.bonus) == (1, 35, 60)
+
+
+# The elder's hand of the repic example; the dealer holds nothing that is good.
+REPIC_ELDER = "♡ K Q J 10 9; ♣ A K Q; ♢ A Q 9; ♠ Q"
+REPIC_DEALER = "♡ A 8 7; ♣ J 10 9; ♢ K J 10; ♠ A K J"
+
+
+def test_elders_repic_is_97_with_the_tierce_major() -> None:
+    result = table(REPIC_ELDER, REPIC_DEALER)
+    assert names(result, "sequence", 0) == ["quinte to the king", "tierce to the ace"]
+    assert names(result, "sets", 0) == ["quatorze queens"]
+    # point 5, quinte 15, tierce 3, quatorze 14 = 37; repic 60; the lead 1
+    assert points(result, 0) == (0, 5, 18, 14, 60, 1, 98)
+    assert result.players[0].declarations + result.players[0].repic == 97
+    assert points(result, 1) == (0, 0, 0, 0, 0, 0, 0)
+    assert result.pic.status == "repic"
+
+
+# Elder of the 96 example, told that even his point is not good; the dealer
+# holds a sixième in diamonds and a quinte in clubs.
+SIXIEME_ELDER = "♡ A K Q J 8; ♣ A K; ♢ A K; ♠ A K 10"
+SIXIEME_DEALER = "♢ Q J 10 9 8 7; ♣ Q J 10 9 8; ♡ 7"
+
+
+def test_dealers_repic_is_97_under_classic_rules() -> None:
+    result = table(SIXIEME_ELDER, SIXIEME_DEALER)
+    # 14 aces, 14 kings and the card led
+    assert points(result, 0) == (0, 0, 0, 28, 0, 1, 29)
+    # sixième point 6, sixième 16, quinte 15 = 37
+    assert points(result, 1) == (0, 6, 31, 0, 60, 0, 97)
+
+
+def test_dealers_repic_is_96_under_english_rules() -> None:
+    result = table(SIXIEME_ELDER, SIXIEME_DEALER, rules="english")
+    assert points(result, 0) == (0, 0, 0, 28, 0, 1, 29)
+    assert points(result, 1) == (0, 5, 31, 0, 60, 0, 96)
+
+
+def test_dealers_good_sequence_saves_the_elders_repic() -> None:
+    # The elder's point is good (hearts, 49) and his aces and kings make 33,
+    # but the dealer's quinte to the queen counts before the quatorzes.
+    result = table(SIXIEME_ELDER, "♢ Q J 10 9 8; ♣ Q J 9; ♠ Q J 9 8")
+    assert result.category("sequence").verdicts == ("not good", "good")
+    assert points(result, 0) == (0, 5, 0, 28, 0, 1, 34)
+    assert points(result, 1) == (0, 0, 15, 0, 0, 0, 15)
+    assert result.repic is None
+    assert result.pic.status == "impossible"
+
+
+def test_pic_hand_has_27_before_play() -> None:
+    result = table("♡ A 9; ♣ A K Q J; ♢ K Q J 10 9; ♠ K", "♡ K Q J 10 8; ♣ 10 9 8 7; ♢ A 8 7")
+    assert points(result, 0) == (0, 5, 19, 3, 0, 1, 28)
+    assert result.players[0].declarations == 27
+    assert points(result, 1) == (0, 0, 0, 0, 0, 0, 0)
+    assert (result.pic.status, result.pic.needed) == ("possible", 3)
+    assert result.pic.reason == (
+        "the elder has 27 and needs 3 more from play before the dealer scores"
+    )
+
+
+def test_pic_is_certain_at_29_with_a_ten_or_better_to_lead() -> None:
+    # point 5, quinte to the king 15, tierce to the nine 3, three kings and three queens 6
+    result = table("♢ K Q J 10 9; ♣ K Q; ♠ K Q; ♡ 9 8 7", "♣ J 10 9 8; ♠ J 10 9 8; ♡ K Q; ♢ 8 7")
+    assert result.players[0].declarations == 29
+    assert points(result, 1) == (0, 0, 0, 0, 0, 0, 0)
+    assert (result.pic.status, result.pic.needed) == ("certain", 0)
+
+
+# -- ties and precedence -------------------------------------------------------------
+
+
+def test_quatorze_beats_any_trio() -> None:
+    # the seed's case: four tens and three jacks against trios of aces, kings, queens
+    result = table("♠ J 10 9 8; ♡ J 10 9; ♢ J 10 9; ♣ 10 9", "♠ A K Q 7; ♡ A K Q; ♢ A K Q; ♣ 8 7")
+    assert result.category("sets").verdicts == ("good", "not good")
+    assert names(result, "sets", 0) == ["quatorze tens", "three jacks"]
+    assert result.category("sets").points == (17, 0)
+    # the dealer's point (spades 38) beats the elder's 37
+    assert result.category("point").points == (0, 4)
+    # quatrième to the jack beats tierces to the ace; the elder scores his tierces too
+    assert result.category("sequence").points == (10, 0)
+
+
+def test_equal_best_sequences_cancel_all_sequences() -> None:
+    result = table("♡ K Q J 10 9; ♣ 9 8 7; ♢ A K Q; ♠ 8", "♠ K Q J 10 9; ♣ A K Q; ♢ J 10 9; ♡ 8")
+    sequence = result.category("sequence")
+    assert sequence.verdicts == ("equal", "equal")
+    assert sequence.points == (0, 0)
+    assert result.category("point").verdicts == ("equal", "equal")
+    assert points(result, 0) == (0, 0, 0, 0, 0, 1, 1)
+    assert points(result, 1) == (0, 0, 0, 0, 0, 0, 0)
+    # the elder needs 30 from play; seven cards ten or better and the last trick make 8
+    assert result.pic.status == "impossible"
+    assert result.pic.reason == "the elder has 0 and needs 30 from play, where at most 8 can be won"
+
+
+def test_carte_blanche_counts_first_and_prevents_repic() -> None:
+    # The dealer would reach 97 as above, but the elder's carte blanche scores first.
+    result = table("♠ A 10 9 8 7; ♡ A 10 9 8; ♢ A; ♣ A 7", SIXIEME_DEALER)
+    assert result.category("carte_blanche").points == (10, 0)
+    # carte blanche 10, quatorze aces 14, the lead 1
+    assert points(result, 0) == (10, 0, 0, 14, 0, 1, 25)
+    # point 6, sixième 16 and quinte 15 make 37, but after the elder's 10
+    assert points(result, 1) == (0, 6, 31, 0, 0, 0, 37)
+    assert result.repic is None
+
+
+# -- three and four players ----------------------------------------------------------
+
+
+def test_normand_repic_is_90_at_20() -> None:
+    result = table(
+        "♡ A K Q J 10 9; ♠ 8 7; ♣ 7; ♦ 7",
+        "♠ A K Q J; ♣ A K Q; ♦ A K Q",
+        "♠ 10 9; ♣ J 10 9 8; ♦ J 10 9 8",
+    )
+    assert result.form.name == "Piquet Normand"
+    # point 6 and sixième 16 reach 20 before anyone else scores
+    assert points(result, 0) == (0, 6, 16, 0, 90, 1, 113)
+    # three aces beat the dealer's three tens; three kings and queens come with them
+    assert points(result, 1) == (0, 0, 0, 9, 0, 0, 9)
+    assert points(result, 2) == (0, 0, 0, 0, 0, 0, 0)
+    assert result.pic.status == "repic"
+
+
+def test_normand_tie_for_the_best_point_scores_for_nobody() -> None:
+    result = table(
+        "♡ A K Q J 10; ♠ 9 8 7; ♣ 9 8",
+        "♠ A K Q J 10; ♡ 9 8 7; ♦ 9 8",
+        "♣ A K Q J 7; ♦ A K Q J 7",
+    )
+    point = result.category("point")
+    assert point.verdicts == ("equal", "equal", "not good")
+    assert point.points == (0, 0, 0)
+    sequence = result.category("sequence")
+    assert sequence.verdicts == ("equal", "equal", "not good")
+    assert sequence.points == (0, 0, 0)
+    assert [player.total for player in result.players] == [1, 0, 0]
+
+
+VOLEUR = (
+    "♡ A; ♠ A; ♢ A Q; ♣ A Q J 10",  # A, the elder
+    "♠ K Q J 10; ♢ J 10 9 8",  # Y
+    "♡ K Q J; ♢ K 7; ♣ K 9 8",  # B, A's partner
+    "♡ 10 9 8 7; ♠ 9 8 7; ♣ 7",  # Z, the dealer
+)
+
+
+def test_voleur_deal_of_the_seed() -> None:
+    result = table(*VOLEUR)
+    assert result.form.name == "Piquet Voleur"
+    # A: 4 for the point (41), 14 aces, 1 for the card led
+    assert points(result, 0) == (0, 4, 0, 14, 0, 1, 19)
+    # B: three kings, good on account of his partner's four aces
+    assert points(result, 2) == (0, 0, 0, 3, 0, 0, 3)
+    assert result.category("sets").verdicts == ("good", None, "good", None)
+    # Y's quatrième to the king is the best sequence, which makes Z's good too
+    assert names(result, "sequence", 1) == ["quatrième to the king", "quatrième to the jack"]
+    assert names(result, "sequence", 3) == ["quatrième to the ten", "tierce to the nine"]
+    sequence_points = result.category("sequence").points
+    assert sequence_points == (0, 8, 0, 7)
+    # three sequences of four and one of three: the seed's 15
+    assert sequence_points[1] + sequence_points[3] == 15
+    # B's point (hearts, 30) is not good: only the best point at the table scores
+    assert result.category("point").verdicts == ("good", "not good", "not good", "not good")
+    # Z holds no king, queen or jack: carte blanche, which the seed's count leaves out
+    assert result.category("carte_blanche").points == (0, 0, 0, 10)
+    assert [side.seats for side in result.sides] == [(0, 2), (1, 3)]
+    assert [side.total for side in result.sides] == [22, 25]
+    assert result.repic is None
+
+
+def test_voleur_partners_carte_blanche_make_repic_and_points_tie_across_sides() -> None:
+    result = table(
+        "♠ A 10 9 8 7; ♡ A 10 9",
+        "♠ K Q J; ♡ K Q J; ♦ K Q",
+        "♦ A 10 9 8 7; ♣ A 10 9",
+        "♣ K Q J 8 7; ♡ 8 7; ♦ J",
+    )
+    # both partners' carte blanche reach 20 before the other side scores
+    assert result.repic is not None
+    assert (result.repic.seat, result.repic.side, result.repic.bonus) == (2, (0, 2), 90)
+    # three points of 45: partners A and B, and Z on the other side: nobody scores
+    assert result.category("point").verdicts == ("equal", "not good", "equal", "equal")
+    assert points(result, 0) == (10, 0, 4, 0, 0, 1, 15)
+    assert points(result, 2) == (10, 0, 4, 0, 90, 0, 104)
+    # Y's three kings and three queens
+    assert points(result, 1) == (0, 0, 0, 6, 0, 0, 6)
+    assert [side.total for side in result.sides] == [119, 6]
+
+
+def test_voleur_point_under_30_is_not_announced() -> None:
+    result = table(
+        "♠ A 9; ♡ A 9; ♦ A 9; ♣ A 9",
+        "♠ K 8; ♡ K 8; ♦ K 8; ♣ K 8",
+        "♠ Q 7; ♡ Q 7; ♦ Q 7; ♣ Q 7",
+        "♠ J 10; ♡ J 10; ♦ J 10; ♣ J 10",
+    )
+    assert result.category("point").best == (None, None, None, None)
+    # four aces are the best quatorze; they make the partner's four queens good
+    assert result.category("sets").points == (14, 0, 14, 0)
+
+
+# -- bad input -----------------------------------------------------------------------
+
+
+def test_wrong_number_of_cards_is_named() -> None:
+    with pytest.raises(HandError, match="has 11 cards: a hand of Piquet au cent holds 12"):
+        table("AH KH QH JH AC KC QC AD KD QD 7D", "AS KS QS JS 10S 9S 8S 7S 10H 9H 8H 7H")
+    with pytest.raises(HandError, match="has 2 cards: expected 12"):
+        read_hand("AH KH", 12)
+
+
+def test_cards_below_seven_are_outside_the_pack() -> None:
+    with pytest.raises(HandError, match=r"'6H' .* outside the 32-card piquet pack"):
+        read_hand("AH KH QH JH AC KC QC AD KD QD 7D 6H")
+
+
+def test_a_card_in_two_hands_is_refused() -> None:
+    with pytest.raises(HandError, match="card 'AH' is in both the elder's and the dealer's hand"):
+        table("AH KH QH JH AC KC QC AD KD QD 7D AS", "AH 10H 9H 8H 7H 10C 9C 8C 10D 9D 8D 10S")
+
+
+def test_unknown_rules_and_player_counts() -> None:
+    with pytest.raises(CribcountError, match="unknown rules 'french'"):
+        declare(parse_cards("AH KH QH"), "french")
+    with pytest.raises(HandError, match="5 hands"):
+        compare([[Card.parse("AH")]] * 5)
+
+
+# -- properties ----------------------------------------------------------------------
+
+deals = st.permutations(PACK)
+suit_orders = st.permutations(list(SUITS))
+
+
+@settings(max_examples=200, deadline=None)
+@given(deals, suit_orders, st.sampled_from(["classic", "english", "rubicon"]))
+def test_suits_are_interchangeable(pack: list[Card], order: list[str], rules: str) -> None:
+    relabel = dict(zip(SUITS, order, strict=True))
+    elder, dealer = pack[:12], pack[12:24]
+    moved = [[Card(card.rank, relabel[card.suit]) for card in hand] for hand in (elder, dealer)]
+    before, after = compare([elder, dealer], rules), compare(moved, rules)
+    assert [points(before, seat) for seat in (0, 1)] == [points(after, seat) for seat in (0, 1)]
+    assert [c.verdicts for c in before.categories] == [c.verdicts for c in after.categories]
+    assert before.pic.status == after.pic.status
+
+
+@settings(max_examples=200, deadline=None)
+@given(deals, st.sampled_from(["classic", "english", "rubicon"]))
+def test_swapping_elder_and_dealer_swaps_the_declarations(pack: list[Card], rules: str) -> None:
+    first, second = pack[:12], pack[12:24]
+    one, other = compare([first, second], rules), compare([second, first], rules)
+    for a, b in zip(one.categories, other.categories, strict=True):
+        assert a.points == b.points[::-1]
+        assert a.verdicts == b.verdicts[::-1]
+    assert [p.repic for p in one.players] == [p.repic for p in other.players][::-1]
+
+
+@settings(max_examples=200, deadline=None)
+@given(deals, st.sampled_from([2, 3, 4]))
+def test_only_one_side_scores_each_compared_category(pack: list[Card], players: int) -> None:
+    size = {2: 12, 3: 10, 4: 8}[players]
+    result = compare([pack[seat * size : (seat + 1) * size] for seat in range(players)])
+    for category in result.categories[1:]:
+        sides = {result.form.sides[s] for s, pts in enumerate(category.points) if pts}
+        assert len(sides) <= 1
+    assert sum(side.total for side in result.sides) == sum(p.total for p in result.players)
