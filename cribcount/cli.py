@@ -234,16 +234,16 @@ def peg(
     three- and four-handed, where the last player deals). A card is played by
     the player whose turn it is; "go" is said by that player, who plays no
     more in the count. A card that would pass 31 cannot be played in the
-    count by anyone, so it closes the count (the go to the last player) and
-    leads the next, led by the player after the one who played last. Write
-    "go" when the player to play cannot play and the next card still fits
-    for another player: with --hands, such forced goes are inferred.
+    count by anyone: the count ends there (the go to the last player) and the
+    card leads the next count, played by the player after the one who played
+    last. Write "go" when the player to play cannot play but the next card
+    fits for another player; with --hands, such forced goes are inferred.
 
     \b
     Prints one row per play (player, card, count, what it scored, points),
     then each player's total. --json prints {"game", "players", "dealer",
     "cards_each", "plays": [{"position", "player", "card" (null for go),
-    "count", "scored": [{"kind", "description", "points"}], "points"}],
+    "count", "scored": [{"kind", "name", "points"}], "points"}],
     "totals": {player: points}, "sides" (four-handed), "complete",
     "penalties"}. In five-card cribbage the play ends at the first go or 31.
     """
@@ -272,7 +272,7 @@ def _peg_text(result: PlayResult, symbols: bool) -> str:
             play.player_name,
             "go" if play.card is None else play.card.notation(symbols),
             play.count,
-            ", ".join(item.description for item in play.scored),
+            ", ".join(item.name for item in play.scored),
             play.points or "",
         )
         for play in result.plays

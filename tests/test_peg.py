@@ -32,7 +32,7 @@ def rows(result: PlayResult) -> list[tuple[str, str, int, list[str], int]]:
             play.player_name,
             "go" if play.card is None else str(play.card),
             play.count,
-            [item.description for item in play.scored],
+            [item.name for item in play.scored],
             play.points,
         )
         for play in result.plays

@@ -49,19 +49,10 @@ HAND_SIZES = {"five": 3, "six": 4, "seven": 5, "three": 4, "four": 4}
 GAME_PLAYERS = {"five": 2, "six": 2, "seven": 2, "three": 3, "four": 4}
 """How many play each form of the game."""
 
-KINDS = (
-    "fifteen",
-    "thirty-one",
-    "pair",
-    "pair royal",
-    "double pair royal",
-    "run",
-    "go",
-    "last card",
-)
+KINDS = ("fifteen", "thirty-one", "pair", "run", "go", "last card")
 """Kinds of score in the play."""
 
-_PAIR_KINDS = {2: "pair", 3: "pair royal", 4: "double pair royal"}
+_PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
 _GLYPH = re.compile("([\U0001f0a0-\U0001f0ff])")
 _SEPARATORS = re.compile(r"[\s,]+")
 _LABEL = re.compile(r"^\s*(pone|dealer|non-dealer|p[1-4])\s*:(.*)$", re.IGNORECASE | re.DOTALL)
@@ -69,19 +60,24 @@ _LABEL = re.compile(r"^\s*(pone|dealer|non-dealer|p[1-4])\s*:(.*)$", re.IGNORECA
 
 @dataclass(frozen=True)
 class PegItem:
-    """One score in the play: its kind (see :data:`KINDS`), run length if a run, points."""
+    """One score in the play: its kind (see :data:`KINDS`), its points, and for a pair
+    or a run how many cards make it."""
 
     kind: str
     points: int
     length: int = 0
 
     @property
-    def description(self) -> str:
-        """The score as a player names it: ``'fifteen'``, ``'run of 5'``, ``'go'``."""
-        return f"run of {self.length}" if self.kind == "run" else self.kind
+    def name(self) -> str:
+        """The score as a player names it: ``'fifteen'``, ``'pair royal'``, ``'run of 5'``."""
+        if self.kind == "pair":
+            return _PAIR_NAMES[self.length]
+        if self.kind == "run":
+            return f"run of {self.length}"
+        return self.kind
 
     def as_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "description": self.description, "points": self.points}
+        return {"kind": self.kind, "name": self.name, "points": self.points}
 
 
 @dataclass(frozen=True)
@@ -213,7 +209,7 @@ def resolve_game(players: int | None, game: str | None) -> tuple[int, str]:
     if game is None:
         game = {2: "six", 3: "three", 4: "four"}[players]
     if GAME_PLAYERS[game] != players:
-        expected = {2: "five, six or seven", 3: "three", 4: "four"}[players]
+        expected = {2: "'five', 'six' or 'seven'", 3: "'three'", 4: "'four'"}[players]
         raise PlayError(
             f"game {game!r} is not played by {players} players: "
             f"with {players} players the game is {expected}"
@@ -398,7 +394,7 @@ def scores_of(ranks: Sequence[int], count: int) -> list[PegItem]:
         items.append(PegItem("thirty-one", 2))
     same = pair_length(ranks)
     if same >= 2:
-        items.append(PegItem(_PAIR_KINDS[same], same * (same - 1)))
+        items.append(PegItem("pair", same * (same - 1), same))
     run = run_points(ranks)
     if run:
         items.append(PegItem("run", run, run))
