@@ -298,11 +298,13 @@ def _peg_text(result: PlayResult, symbols: bool) -> str:
         "",
         tabulate(totals, headers=("player", "total"), colalign=("left", "right")),
     ]
+    notes = [f"penalty: {penalty.description}" for penalty in result.penalties]
     if not result.complete:
         played = sum(play.card is not None for play in result.plays)
         held = result.cards_each * len(result.players)
-        lines += ["", f"the play is not over: {played} of {held} cards played"]
-    lines += [f"penalty: {penalty.description}" for penalty in result.penalties]
+        notes.insert(0, f"the play is not over: {played} of {held} cards played")
+    if notes:
+        lines += ["", *notes]
     return "\n".join(lines)
 
 

@@ -263,8 +263,9 @@ def parse_hands(text: str, players: int) -> list[list[Card]]:
     parts = text.split("|")
     if len(parts) != players:
         raise HandError(
-            f"{len(parts)} hands in {text!r}: expected {players}, one per player, "
-            f"separated by '|' ({' | '.join(f'{name}: ...' for name in player_names(players))})"
+            f"{len(parts)} hand{'s' * (len(parts) != 1)} in {text!r}: expected {players}, "
+            f"one per player, separated by '|' "
+            f"({' | '.join(f'{name}: ...' for name in player_names(players))})"
         )
     hands: dict[int, list[Card]] = {}
     unlabelled: list[str] = []
