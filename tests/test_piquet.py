@@ -420,3 +420,16 @@ def test_only_one_side_scores_each_compared_category(pack: list[Card], players: 
         sides = {result.form.sides[s] for s, pts in enumerate(category.points) if pts}
         assert len(sides) <= 1
     assert sum(side.total for side in result.sides) == sum(p.total for p in result.players)
+
+
+def test_a_card_twice_in_one_hand_is_refused() -> None:
+    hand = [Card.parse("AH"), *parse_cards("AH QH JH AC KC QC AD KD QD 7D AS")]
+    other = parse_cards("KH 10H 9H 8H 7H 10C 9C 8C 10D 9D 8D 10S")
+    with pytest.raises(HandError, match="card 'AH' is twice in the elder's hand"):
+        compare([hand, other])
+
+
+def test_rubicon_point_agrees_with_the_classic_point() -> None:
+    # pip values of n cards of one suit never overlap those of another length
+    result = table(SIXIEME_ELDER, SIXIEME_DEALER, rules="rubicon")
+    assert points(result, 1) == (0, 6, 31, 0, 60, 0, 97)

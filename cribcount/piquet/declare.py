@@ -282,6 +282,10 @@ def _point(cards: tuple[Card, ...], rules: str) -> Declaration | None:
 
     It scores its number of cards; under english rules one less when it
     holds the 7, 8 and 9. Of two suits equally strong, the one scoring more.
+    In one suit of this pack, 1 to 8 cards are worth 7-11, 15-21, 24-31,
+    34-41, 44-51, 54-60, 64-68 and 75: the ranges never overlap, so the
+    longer suit always has the greater pip value and the rubicon point
+    falls out as the classic one; the rule is kept as the texts state it.
     """
     candidates = []
     for suit, held in _suits(cards).items():
@@ -485,7 +489,9 @@ def _check_deal(hands: Sequence[Sequence[Card]], form: Form) -> None:
                 f"a hand of {form.name} holds {form.hand_size}"
             )
         for card in hand:
-            if card in owner and owner[card] != seat:
+            if card in owner and owner[card] == seat:
+                raise HandError(f"card {str(card)!r} is twice in the {role}'s hand {text!r}")
+            if card in owner:
                 raise HandError(
                     f"card {str(card)!r} is in both the {form.roles[owner[card]]}'s "
                     f"and the {role}'s hand: each card is dealt once"
