@@ -41,6 +41,11 @@ last; every player is his own side except in Voleur):
   partners count once. Repic 90 and pic 60 at 20, reached by the partners
   together; the repic is credited to the partner whose declaration reached
   the mark. Pic is the elder's side's.
+
+The texts' "counts 90 for the repic" and "60 for the pic" of the three- and
+four-handed games are read as bonuses added to the declarations, like the
+two-handed game's 60 and 30. Carte blanche counts in every form, the
+eight-card hands of Voleur included.
 """
 
 from __future__ import annotations
