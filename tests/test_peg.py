@@ -194,6 +194,13 @@ def test_five_card_play_ends_at_the_first_go() -> None:
     assert result.complete
     with pytest.raises(PlayError, match="ends at the first go or 31"):
         score_play("7C 6D 6H 6S go 6C 9S", game="five")
+    # With the hands, the goes after K Q J are forced, and end the play.
+    hands = "pone: KS JS 2C | dealer: QH 10H 3H"
+    result = score_play("KS QH JS", hands=hands)
+    assert result.complete
+    assert rows(result)[-1] == ("pone", "JS", 30, ["run of 3", "go"], 4)
+    with pytest.raises(PlayError, match=r"play 4 '10H' .* ends at the first go or 31"):
+        score_play("KS QH JS 10H", hands=hands)
 
 
 def test_thirty_one_on_the_last_card_is_two() -> None:
@@ -513,3 +520,27 @@ def test_every_error_is_a_cribcount_error() -> None:
     for bad in ("4S 4S", "go", "4S Q"):
         with pytest.raises(CribcountError):
             score_play(bad)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.sampled_from(GAMES),
+    st.permutations(range(52)),
+    st.lists(st.one_of(st.none(), st.integers(0, 25)), min_size=1, max_size=24),
+    st.booleans(),
+)
+def test_any_sequence_scores_or_raises_a_cribcount_error(
+    game: tuple[int, str], deck: list[int], picks: list[int | None], with_hands: bool
+) -> None:
+    """Cards drawn from the dealt hands (or a few beyond them), repeats and goes
+    anywhere: either a result or a library error, never anything else."""
+    players, name = game
+    each = {"five": 3, "six": 4, "seven": 5}.get(name, 4)
+    dealt = [Card.from_id(card_id) for card_id in deck[: players * each + 2]]
+    plays = [None if pick is None else dealt[pick % len(dealt)] for pick in picks]
+    hands = [dealt[i * each : (i + 1) * each] for i in range(players)] if with_hands else None
+    try:
+        result = score_play(plays, players=players, game=name, hands=hands)
+    except CribcountError:
+        return
+    assert sum(play.points for play in result.plays) == sum(result.totals.values())

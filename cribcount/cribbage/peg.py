@@ -446,6 +446,7 @@ class _Table:
         self._check_not_over(position, card)
         if self.hands is not None:
             self._forced_goes()
+            self._check_not_over(position, card)
         if self.count + card.value > 31:
             self._cannot_fit(position, card)
         player = self._to_play()
