@@ -1,4 +1,4 @@
-"""The numba kernels against the readable scorer, the reference distribution and plain enumeration."""
+"""The numba kernels against the readable scorer, the reference data and plain enumeration."""
 
 import random
 from itertools import combinations, permutations
