@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict
-from typing import IO, Any, NoReturn
+from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 import click
 from tabulate import SEPARATING_LINE, tabulate
@@ -33,6 +33,9 @@ from cribcount.piquet.declare import (
     read_hand,
 )
 from cribcount.piquet.declare import RULES as PIQUET_RULES
+
+if TYPE_CHECKING:
+    from cribcount.cribbage.discard import DiscardAnalysis, LayOut
 
 GAMES = ("five", "six", "seven", "three", "four")
 
@@ -477,3 +480,214 @@ def _piquet_table_text(result: Comparison, symbols: bool) -> str:
     pic = result.pic
     lines.append(f"pic ({result.form.pic_bonus}): {pic.status}: {pic.reason}")
     return "\n".join(lines)
+
+
+# -- cribcount discard ---------------------------------------------------------
+
+
+@main.command()
+@click.argument("hand", required=False)
+@click.option("--dealer", is_flag=True, help="The crib is yours (in four-handed, your side's).")
+@click.option("--pone", is_flag=True, help="The crib is an opponent's.")
+@click.option(
+    "--game",
+    type=click.Choice(GAMES),
+    default="six",
+    show_default=True,
+    help="Form of the game: five (deal 5, keep 3), six (6, 4), seven (7, 5), "
+    "three or four players (5, lay out 1).",
+)
+@click.option("--top", type=click.IntRange(min=1), metavar="N", help="Show the best N lay-outs.")
+@click.option("--detail", is_flag=True, help="Draw how many starters give each hand score.")
+@click.option(
+    "--lay-out",
+    "chosen",
+    metavar="CARDS",
+    help="Show only this lay-out, with --detail's histogram.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the analysis as JSON.")
+@click.option("--symbols", is_flag=True, help="Write suits as symbols (5♥) instead of letters.")
+@click.option(
+    "--file",
+    "batch",
+    type=click.File("r", encoding="utf-8"),
+    help="Analyse one dealt hand per line of this file ('-' for stdin).",
+)
+def discard(
+    hand: str | None,
+    dealer: bool,
+    pone: bool,
+    game: str,
+    top: int | None,
+    detail: bool,
+    chosen: str | None,
+    as_json: bool,
+    symbols: bool,
+    batch: IO[str] | None,
+) -> None:
+    """Score every way to lay out the dealt HAND for the crib, exactly.
+
+    For each lay-out: the expected hand over every starter, the expected crib
+    over every filling by unseen cards and every starter, the net (hand plus
+    crib for the crib's owner, minus otherwise) and the hand's least and
+    greatest show. Without --dealer or --pone both nets are shown, ordered by
+    expected hand. With --json, each option's "net" is a number for the role
+    given, else {"dealer": ..., "pone": ...}.
+    """
+    if (hand is None) == (batch is None):
+        fail("give either a HAND or --file PATH, not both or neither")
+    if dealer and pone:
+        fail("--dealer and --pone exclude each other: give one, or neither for both nets")
+    if batch is not None and (detail or chosen is not None):
+        fail("--detail and --lay-out are for a single hand; they cannot be used with --file")
+    role = True if dealer else False if pone else None
+    from cribcount.cards import parse_cards
+    from cribcount.cribbage import discard as advisor
+
+    note = advisor.compile_note()
+    if note is not None:
+        click.echo(note, err=True)
+    if batch is not None:
+
+        def handle(line: str) -> str:
+            result = advisor.analyse_discard(line, game, role)
+            if as_json:
+                return dump_json(_discard_json(result, result.options[:top], None))
+            return _discard_line(result, symbols)
+
+        sys.exit(run_batch(batch, handle))
+    with reporting_errors():
+        result = advisor.analyse_discard(hand or "", game, role)
+        shown = result.options[:top]
+        detailed = result.options[0] if detail else None
+        if chosen is not None:
+            detailed = result.find(parse_cards(chosen))
+            shown = (detailed,)
+    if as_json:
+        click.echo(dump_json(_discard_json(result, shown, detailed)))
+        return
+    click.echo(_discard_text(result, shown, symbols))
+    if detailed is not None:
+        click.echo("")
+        click.echo(_hand_histogram(detailed, symbols))
+
+
+def _roles(game: str) -> tuple[str, str]:
+    """Who owns the crib, and who does not, as the advice names them."""
+    if game == "four":
+        return "dealer's side", "other side"
+    return "dealer", "non-dealer"
+
+
+def _best_text(result: DiscardAnalysis, dealer: bool, symbols: bool) -> str:
+    best = result.best(dealer)
+    cards = " or ".join(format_cards(option.discard, symbols) for option in best)
+    return f"{cards} (net {best[0].net(dealer):.3f})"
+
+
+def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: bool) -> str:
+    """The lay-outs as a table, best first, equal places marked '='; then the best for each role."""
+    own, other = _roles(result.game)
+    places = dict(zip(result.options, result.places(), strict=True))
+    heading = f"{result.title}, dealt {format_cards(result.dealt, symbols)}"
+    nets: tuple[str, ...]
+    if result.dealer is None:
+        heading += ": ordered by expected hand, the mean of both nets"
+        nets = (f"net {own}", f"net {other}")
+    else:
+        heading += f", for the {own if result.dealer else other}"
+        nets = ("net",)
+    rows = []
+    for option in shown:
+        place, tied = places[option]
+        figures = [option.net(True), option.net(False)]
+        if result.dealer is not None:
+            figures = [option.net(result.dealer)]
+        rows.append(
+            (
+                f"{place}{'=' if tied else ''}",
+                format_cards(option.discard, symbols),
+                format_cards(option.keep, symbols),
+                f"{option.expected_hand:.3f}",
+                f"{option.expected_crib:.3f}",
+                *(f"{net:.3f}" for net in figures),
+                option.hand_min,
+                option.hand_max,
+            )
+        )
+    headers = ("#", "lay out", "keep", "hand", "crib", *nets, "min", "max")
+    align = ("right", "left", "left", *("right",) * (len(headers) - 3))
+    table = tabulate(rows, headers=headers, colalign=align, disable_numparse=True)
+    lines = [heading, "", table, ""]
+    roles = [True, False] if result.dealer is None else [result.dealer]
+    lines += [
+        f"best for the {own if dealer else other}: lay out {_best_text(result, dealer, symbols)}"
+        for dealer in roles
+    ]
+    return "\n".join(lines)
+
+
+def _discard_line(result: DiscardAnalysis, symbols: bool) -> str:
+    """One dealt hand's advice on one line, for batches."""
+    own, other = _roles(result.game)
+    roles = [True, False] if result.dealer is None else [result.dealer]
+    advice = "; ".join(
+        f"{own if dealer else other} lays out {_best_text(result, dealer, symbols)}"
+        for dealer in roles
+    )
+    return f"{format_cards(result.dealt, symbols)}: {advice}"
+
+
+def _hand_histogram(option: LayOut, symbols: bool) -> str:
+    """How many starters give each hand score, one '#' a starter."""
+    lines = [
+        f"hand {format_cards(option.keep, symbols)} after laying out "
+        f"{format_cards(option.discard, symbols)}, over {option.starters} starters:"
+    ]
+    width = len(str(option.hand_max))
+    for points, count in enumerate(option.hand_counts):
+        if count:
+            lines.append(f"{points:>{width}} {'#' * count} {count}")
+    return "\n".join(lines)
+
+
+def _discard_json(
+    result: DiscardAnalysis, shown: Sequence[LayOut], detailed: LayOut | None
+) -> dict[str, Any]:
+    """The analysis as plain data: exact totals beside the floats."""
+    places = dict(zip(result.options, result.places(), strict=True))
+    options = []
+    for option in shown:
+        place, tied = places[option]
+        data: dict[str, Any] = {
+            "place": place,
+            "tied": tied,
+            "discard": [str(card) for card in option.discard],
+            "keep": [str(card) for card in option.keep],
+            "expected_hand": option.expected_hand,
+            "expected_crib": option.expected_crib,
+            "net": option.net(result.dealer)
+            if result.dealer is not None
+            else {"dealer": option.net(True), "pone": option.net(False)},
+            "hand_min": option.hand_min,
+            "hand_max": option.hand_max,
+            "hand_total": option.hand_total,
+            "crib_total": option.crib_total,
+        }
+        if option is detailed:
+            data["hand_counts"] = {
+                str(points): count for points, count in enumerate(option.hand_counts) if count
+            }
+        options.append(data)
+    return {
+        "dealt": [str(card) for card in result.dealt],
+        "game": result.game,
+        "role": None if result.dealer is None else "dealer" if result.dealer else "pone",
+        "starters": result.options[0].starters,
+        "fillings": result.options[0].fillings,
+        "options": options,
+        "best": {
+            "dealer": [[str(card) for card in option.discard] for option in result.best(True)],
+            "pone": [[str(card) for card in option.discard] for option in result.best(False)],
+        },
+    }

@@ -117,6 +117,11 @@ class DiscardAnalysis:
     dealer: bool | None
     options: tuple[LayOut, ...]
 
+    @property
+    def title(self) -> str:
+        """The form of the game in words: ``'six-card cribbage'``."""
+        return GAME_NAMES[self.game]
+
     def key(self, option: LayOut) -> Fraction:
         """What the order compares: the net for the role, else the expected hand."""
         if self.dealer is None:
@@ -155,6 +160,10 @@ def analyse_discard(
     ``dealer`` True: the crib is the player's (in four-handed, the side's);
     False: it is an opponent's; None: unknown, order by expected hand.
     """
+    if isinstance(dealt, str) and "/" in dealt:
+        raise HandError(
+            f"a starter in {dealt!r}: the lay-out comes before the cut, give the dealt cards only"
+        )
     cards = parse_cards(dealt) if isinstance(dealt, str) else list(dealt)
     if game not in GAMES:
         raise HandError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
