@@ -1,0 +1,282 @@
+"""`cribcount discard` through click's CliRunner: exact text, JSON, batches, errors, compiling.
+
+The figures pinned here were checked against the brute-force enumeration of
+tests/test_discard.py (every lay-out of the seed hand, and the other lay-outs
+shown) and, for the histogram, counted by hand.
+"""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cribcount.cli import main
+
+SEED = "6C 7S 8S 8H 9S TC"
+
+PONE_TABLE = """\
+six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer
+
+  #  lay out    keep            hand    crib     net    min    max
+---  ---------  ------------  ------  ------  ------  -----  -----
+  1  6C 10C     7S 8S 8H 9S   14.087   3.840  10.247     12     24
+  2  9S 10C     6C 7S 8S 8H   14.652   4.649  10.004     12     24
+ 3=  8S 10C     6C 7S 8H 9S   10.413   4.041   6.372      8     16
+ 3=  8H 10C     6C 7S 8S 9S   10.413   4.041   6.372      8     16
+  5  6C 7S      8S 8H 9S 10C  10.217   5.123   5.094      8     16
+ 6=  6C 8S      7S 8H 9S 10C   8.109   4.551   3.558      6     14
+ 6=  6C 8H      7S 8S 9S 10C   8.109   4.551   3.558      6     14
+  8  7S 10C     6C 8S 8H 9S    6.217   3.528   2.689      4     16
+  9  8H 9S      6C 7S 8S 10C   7.087   4.409   2.678      5     12
+ 10  8S 9S      6C 7S 8H 10C   7.087   4.448   2.639      5     12
+ 11  6C 9S      7S 8S 8H 10C   7.870   5.587   2.282      6     14
+ 12  7S 8H      6C 8S 9S 10C   6.957   6.338   0.619      5     12
+ 13  7S 8S      6C 8H 9S 10C   6.957   6.377   0.579      5     12
+ 14  7S 9S      6C 8S 8H 10C   4.130   3.756   0.375      2     12
+ 15  8S 8H      6C 7S 9S 10C   3.957   5.338  -1.381      2      9
+
+best for the non-dealer: lay out 6C 10C (net 10.247)
+"""
+
+BOTH_TABLE = """\
+six-card cribbage, dealt 6C 7S 8S 8H 9S 10C: ordered by expected hand, the mean of both nets
+
+  #  lay out    keep           hand    crib    net dealer    net non-dealer    min    max
+---  ---------  -----------  ------  ------  ------------  ----------------  -----  -----
+  1  9S 10C     6C 7S 8S 8H  14.652   4.649        19.301            10.004     12     24
+  2  6C 10C     7S 8S 8H 9S  14.087   3.840        17.927            10.247     12     24
+
+best for the dealer: lay out 9S 10C (net 19.301)
+best for the non-dealer: lay out 6C 10C (net 10.247)
+"""
+
+# keep 5S 5H 5C: a ten-card starter (16) makes 14, the last five 20, any other card (30) 8
+DETAIL = """\
+five-card cribbage, dealt 2D 5S 5H 5C 9C, for the non-dealer
+
+  #  lay out    keep        hand    crib    net    min    max
+---  ---------  --------  ------  ------  -----  -----  -----
+  1  2D 9C      5S 5H 5C  10.298   4.090  6.207      8     20
+
+best for the non-dealer: lay out 2D 9C (net 6.207)
+
+hand 5S 5H 5C after laying out 2D 9C, over 47 starters:
+ 8 ############################## 30
+14 ################ 16
+20 # 1
+"""
+
+FOUR_HANDED = """\
+four-handed cribbage, dealt 5H 5D 10C JS KS, for the dealer's side
+
+  #  lay out    keep            hand    crib     net    min    max
+---  ---------  ------------  ------  ------  ------  -----  -----
+  1  10C        5H 5D JS KS   12.277   4.058  16.335     10     21
+  2  KS         5H 5D 10C JS  12.532   3.657  16.189     10     21
+  3  JS         5H 5D 10C KS  11.787   4.248  16.035     10     20
+
+best for the dealer's side: lay out 10C (net 16.335)
+"""
+
+
+def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_non_dealer_table_puts_ten_six_first() -> None:
+    assert run("discard", SEED, "--pone") == (0, PONE_TABLE, "")
+
+
+def test_without_a_role_both_nets_and_both_bests() -> None:
+    assert run("discard", SEED, "--top", "2") == (0, BOTH_TABLE, "")
+
+
+def test_dealer_keeps_six_seven_eight_eight() -> None:
+    code, out, _ = run("discard", SEED, "--dealer", "--top", "1")
+    assert code == 0
+    assert "  1  9S 10C     6C 7S 8S 8H  14.652   4.649  19.301     12     24\n" in out
+    assert out.endswith("best for the dealer: lay out 9S 10C (net 19.301)\n")
+
+
+def test_one_lay_out_with_its_histogram() -> None:
+    assert run("discard", "5H 5S 5C 2D 9C", "--game", "five", "--pone", "--lay-out", "2D 9C") == (
+        0,
+        DETAIL,
+        "",
+    )
+
+
+def test_detail_draws_the_best_lay_out() -> None:
+    code, out, _ = run("discard", "5H 5S 5C 2D 9C", "--game", "five", "--pone", "--detail")
+    assert code == 0
+    assert out.endswith(
+        "over 47 starters:\n 8 " + "#" * 30 + " 30\n14 " + "#" * 16 + " 16\n20 # 1\n"
+    )
+
+
+def test_four_handed_names_the_dealers_side() -> None:
+    assert run("discard", "JS 5H 5D 10C KS", "--game", "four", "--dealer", "--top", "3") == (
+        0,
+        FOUR_HANDED,
+        "",
+    )
+
+
+def test_symbols() -> None:
+    code, out, _ = run(
+        "discard", "AH 3H 7H 9H KH", "--game", "five", "--pone", "--symbols", "--top", "2"
+    )
+    assert code == 0
+    assert out.startswith("five-card cribbage, dealt A♥ 3♥ 7♥ 9♥ K♥, for the non-dealer\n")
+    assert "  1  9♥ K♥      A♥ 3♥ 7♥   4.447   3.638  0.809      3      7\n" in out
+
+
+def test_json_with_a_role() -> None:
+    code, out, _ = run("discard", SEED, "--pone", "--json", "--top", "2")
+    assert code == 0
+    data = json.loads(out)
+    assert data["dealt"] == ["6C", "7S", "8S", "8H", "9S", "10C"]
+    assert (data["game"], data["role"], data["starters"], data["fillings"]) == (
+        "six",
+        "pone",
+        46,
+        45540,
+    )
+    first, second = data["options"]
+    assert first["discard"] == ["6C", "10C"]
+    assert first["keep"] == ["7S", "8S", "8H", "9S"]
+    assert first["hand_total"] == 648  # 46 starters, 14.087 each on average
+    assert first["expected_hand"] == pytest.approx(648 / 46, abs=1e-12)
+    assert first["net"] == pytest.approx(first["expected_hand"] - first["expected_crib"])
+    assert second["discard"] == ["9S", "10C"]
+    assert first["place"] == 1 and first["tied"] is False
+    assert data["best"] == {"dealer": [["9S", "10C"]], "pone": [["6C", "10C"]]}
+
+
+def test_json_without_a_role_gives_both_nets() -> None:
+    code, out, _ = run("discard", SEED, "--json", "--top", "1")
+    assert code == 0
+    option = json.loads(out)["options"][0]
+    assert option["discard"] == ["9S", "10C"]
+    assert set(option["net"]) == {"dealer", "pone"}
+    assert option["net"]["dealer"] == pytest.approx(
+        option["expected_hand"] + option["expected_crib"]
+    )
+
+
+def test_json_detail_counts_starters() -> None:
+    args = ("discard", "5H 5S 5C 2D 9C", "--game", "five", "--lay-out", "2D 9C", "--json")
+    code, out, _ = run(*args)
+    assert code == 0
+    assert json.loads(out)["options"][0]["hand_counts"] == {"8": 30, "14": 16, "20": 1}
+
+
+def test_batch_reports_bad_lines_and_analyses_the_rest() -> None:
+    lines = f"{SEED}\nfoo\n5H 5S 5C JD KD\n\n# a comment\n6C 7S 8S 8H 9S 10C\n"
+    code, out, err = run("discard", "--file", "-", "--pone", stdin=lines)
+    assert code == 1
+    advice = "6C 7S 8S 8H 9S 10C: non-dealer lays out 6C 10C (net 10.247)\n"
+    assert out == advice * 2
+    assert err == (
+        "line 2: invalid card 'foo' in 'foo': suit must be S, H, D or C (or ♠ ♥ ♦ ♣)\n"
+        "line 3: 5 cards in '5H 5S 5C JD KD': six-card cribbage deals 6\n"
+    )
+
+
+def test_batch_both_roles_and_ties() -> None:
+    code, out, _ = run("discard", "--file", "-", stdin="JH JC 6D KH 5H KC\n")
+    assert code == 0
+    # the dealer scores his nobs the same whichever jack he keeps, hand or crib;
+    # the kings are alike for the non-dealer
+    assert out == (
+        "5H 6D JH JC KH KC: dealer lays out 6D JH or 6D JC (net 14.009); "
+        "non-dealer lays out 6D KH or 6D KC (net 6.818)\n"
+    )
+
+
+def test_batch_json_lines(tmp_path: Path) -> None:
+    path = tmp_path / "hands.txt"
+    path.write_text(f"{SEED}\nAS 2S 3S 4S 5S 6S\n")
+    code, out, _ = run("discard", "--file", str(path), "--dealer", "--json", "--top", "1")
+    assert code == 0
+    first, second = (json.loads(line) for line in out.splitlines())
+    assert first["options"][0]["discard"] == ["9S", "10C"]
+    assert second["dealt"] == ["AS", "2S", "3S", "4S", "5S", "6S"]
+    assert len(second["options"]) == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            (f"{SEED} / 5H",),
+            f"a starter in '{SEED} / 5H': the lay-out comes before the cut, "
+            "give the dealt cards only",
+        ),
+        (("6C 7S 8S 8H 9S",), "5 cards in '6C 7S 8S 8H 9S': six-card cribbage deals 6"),
+        ((SEED, "--game", "seven"), "6 cards in '6C 7S 8S 8H 9S 10C': seven-card cribbage deals 7"),
+        ((SEED, "--dealer", "--pone"), "--dealer and --pone exclude each other"),
+        ((), "give either a HAND or --file PATH, not both or neither"),
+        ((SEED, "--file", "-"), "give either a HAND or --file PATH, not both or neither"),
+        (("--file", "-", "--detail"), "--detail and --lay-out are for a single hand"),
+        ((SEED, "--lay-out", "KD"), "no lay-out 'KD' of '6C 7S 8S 8H 9S 10C'"),
+        ((SEED, "--lay-out", "XX"), "invalid card 'XX'"),
+        (("6C 7S 8S 8H 9S 6C",), "duplicate card '6C'"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], message: str) -> None:
+    code, out, err = run("discard", *args, stdin="")
+    assert code == 2
+    assert out == ""
+    assert err.startswith(f"Error: {message}")
+    assert err.count("\n") == 1
+
+
+def cribcount(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "cribcount", *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, **env},
+        cwd=Path(__file__).parents[1],
+        check=False,
+    )
+
+
+def test_first_run_says_it_compiles_and_later_runs_do_not(tmp_path: Path) -> None:
+    env = {"NUMBA_CACHE_DIR": str(tmp_path / "cache")}
+    first = cribcount("discard", SEED, "--pone", "--top", "1", env=env)
+    assert (first.returncode, first.stderr) == (0, "compiling kernels, first run only\n")
+    again = cribcount("discard", SEED, "--pone", "--top", "1", env=env)
+    assert (again.returncode, again.stderr, again.stdout) == (0, "", first.stdout)
+    assert "  1  6C 10C     7S 8S 8H 9S  14.087" in again.stdout
+
+
+def test_works_without_a_writable_cache_directory(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    env = {
+        "NUMBA_CACHE_DIR": str(blocked / "cache"),  # under a file: never creatable
+        "NUMBA_CACHE_LOCATOR_CLASSES": "UserProvidedCacheLocator",
+    }
+    result = cribcount("discard", SEED, "--pone", "--top", "1", env=env)
+    assert result.returncode == 0
+    assert result.stderr == "compiling kernels (no writable cache directory, so on every run)\n"
+    assert "best for the non-dealer: lay out 6C 10C (net 10.247)" in result.stdout
+
+
+def test_score_does_not_import_numba() -> None:
+    code = "import sys, cribcount.cli; print('numba' in sys.modules, 'numpy' in sys.modules)"
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parents[1],
+        check=True,
+    )
+    assert result.stdout == "False False\n"
