@@ -498,7 +498,9 @@ def _piquet_table_text(result: Comparison, symbols: bool) -> str:
     "three or four players (5, lay out 1).",
 )
 @click.option("--top", type=click.IntRange(min=1), metavar="N", help="Show the best N lay-outs.")
-@click.option("--detail", is_flag=True, help="Draw how many starters give each hand score.")
+@click.option(
+    "--detail", is_flag=True, help="Draw how many starters give each hand score, for the first."
+)
 @click.option(
     "--lay-out",
     "chosen",

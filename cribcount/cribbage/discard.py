@@ -9,16 +9,16 @@ For each choice of cards to lay out for the crib:
   cards laid out plus ``4 - m`` unseen cards (the other players' lay-outs,
   and in three-handed the card from the pack); every set of that many
   unseen cards, with every other unseen card as starter, is one case. In
-  six-card cribbage that is C(46, 2) * 44 = 2,003,760 cases;
+  six-card cribbage that is C(46, 2) * 44 = 45,540 cases;
 - net: expected hand + expected crib when the crib is the player's own
   (the dealer; in four-handed the dealer's side, so the dealer's partner
   too), expected hand - expected crib otherwise. In three-handed the crib
   is the dealer's alone, so both other players count it against them.
 
 Every figure is an exact rational: the kernel returns integer totals over
-all cases, and the floats here divide once. The numba kernels
-(:mod:`cribcount.cribbage.kernel`) are imported with this module, so
-nothing imports it at package import time.
+all cases, and the floats here divide once. Importing this module imports
+numba and the kernels (:mod:`cribcount.cribbage.kernel`), so the package
+never imports it by itself: the ``discard`` command does, when it runs.
 """
 
 from __future__ import annotations
