@@ -92,12 +92,13 @@ class LayOut:
 
     def exact_net(self, own_crib: bool) -> Fraction:
         """Hand plus crib when the crib is the player's (side's) own, hand minus crib otherwise."""
-        return Fraction(self._net_numerator(own_crib), self.starters * self.fillings)
+        return Fraction(self.net_total(own_crib), self.starters * self.fillings)
 
     def net(self, own_crib: bool) -> float:
-        return self._net_numerator(own_crib) / (self.starters * self.fillings)
+        return self.net_total(own_crib) / (self.starters * self.fillings)
 
-    def _net_numerator(self, own_crib: bool) -> int:
+    def net_total(self, own_crib: bool) -> int:
+        """The net times ``starters * fillings``: exact, to order the lay-outs of a deal."""
         crib = self.crib_total * self.starters
         hand = self.hand_total * self.fillings
         return hand + crib if own_crib else hand - crib
@@ -122,11 +123,11 @@ class DiscardAnalysis:
         """The form of the game in words: ``'six-card cribbage'``."""
         return GAME_NAMES[self.game]
 
-    def key(self, option: LayOut) -> Fraction:
-        """What the order compares: the net for the role, else the expected hand."""
+    def key(self, option: LayOut) -> int:
+        """What the order compares: the net for the role, else the expected hand (as totals)."""
         if self.dealer is None:
-            return option.exact_hand
-        return option.exact_net(self.dealer)
+            return option.hand_total
+        return option.net_total(self.dealer)
 
     def places(self) -> list[tuple[int, bool]]:
         """Each option's place (1 = best) and whether it ties with another option."""
@@ -135,7 +136,7 @@ class DiscardAnalysis:
 
     def best(self, dealer: bool) -> tuple[LayOut, ...]:
         """The lay-outs of greatest net for the dealer (True) or the non-dealer (False)."""
-        nets = [option.exact_net(dealer) for option in self.options]
+        nets = [option.net_total(dealer) for option in self.options]
         top = max(nets)
         return tuple(option for option, net in zip(self.options, nets, strict=True) if net == top)
 
@@ -204,7 +205,7 @@ def analyse_discard(
         for row, layout in enumerate(layouts)
     ]
     analysis = DiscardAnalysis(ordered, game, dealer, tuple(options))
-    options.sort(key=lambda option: (analysis.key(option), option.exact_hand), reverse=True)
+    options.sort(key=lambda option: (analysis.key(option), option.hand_total), reverse=True)
     return DiscardAnalysis(ordered, game, dealer, tuple(options))
 
 
