@@ -194,8 +194,9 @@ def _rank_multisets(unseen: npt.NDArray[np.bool_], q: int) -> tuple[IntArray, In
     for card in range(52):
         if unseen[card]:
             available[card >> 2] += 1
-    codes = np.zeros(RANKS**q, np.int64)
-    weights = np.zeros(RANKS**q, np.int64)
+    most = _choose(RANKS + q - 1, q)  # multisets of q ranks
+    codes = np.zeros(most, np.int64)
+    weights = np.zeros(most, np.int64)
     size = 0
     ranks = np.zeros(q, np.int64)
     while True:
