@@ -83,6 +83,14 @@ best for the dealer's side: lay out 10C (net 16.335)
 """
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _warm_kernels() -> None:
+    """Compile (and cache) the kernels first, so no test sees the first-run notice."""
+    from cribcount.cribbage.discard import analyse_discard
+
+    analyse_discard(SEED)
+
+
 def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
     result = CliRunner().invoke(main, list(args), input=stdin)
     return result.exit_code, result.stdout, result.stderr
