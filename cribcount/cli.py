@@ -8,6 +8,7 @@ the command, so the quick commands start quickly.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -80,7 +81,37 @@ def run_batch(stream: IO[str], handle: Callable[[str], str]) -> int:
     return status
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class Commands(click.Group):
+    """A click group whose usage errors are one line and exit status 2, like the library's.
+
+    Given no command, it prints its help. A reader that closes the pipe early
+    (``| head``) ends the command quietly.
+    """
+
+    group_class = type  # subgroups behave the same
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args:
+            click.echo(ctx.get_help())
+            ctx.exit(0)
+        return super().parse_args(ctx, args)
+
+    def main(self, args: Sequence[str] | None = None, **extra: Any) -> Any:  # type: ignore[override]
+        extra.pop("standalone_mode", None)
+        try:
+            return super().main(args, standalone_mode=False, **extra)
+        except click.ClickException as error:
+            fail(error.format_message())
+        except click.Abort:
+            click.echo("Aborted!", err=True)
+            sys.exit(1)
+        except BrokenPipeError:
+            # Python would complain again when flushing stdout at exit.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(1)
+
+
+@click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="cribcount")
 def main() -> None:
     """Count cribbage and piquet hands exactly, and advise on the discard."""

@@ -1,0 +1,49 @@
+"""Behaviour shared by every command: usage errors, help, a closed pipe."""
+
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from cribcount.cli import main
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["score", "5H 5S 5C JD / 5D", "--game", "nine"],
+            "Error: Invalid value for '--game': 'nine' is not one of 'five', 'six', 'seven', "
+            "'three', 'four'.\n",
+        ),
+        (["score", "--file", "/no/such/file"], "Error: Invalid value for '--file': "),
+        (["peg"], "Error: Missing argument 'PLAYS...'.\n"),
+        (["deal"], "Error: No such command 'deal'.\n"),
+        (["score", "--top", "3"], "Error: No such option '--top'.\n"),
+    ],
+)
+def test_usage_errors_are_one_line_with_status_2(args: list[str], message: str) -> None:
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith(message)
+    assert result.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize("args", [[], ["piquet"], ["--help"]])
+def test_no_command_prints_help(args: list[str]) -> None:
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0
+    assert result.stdout.startswith("Usage: ")
+    assert "Commands:" in result.stdout
+
+
+def test_a_closed_pipe_ends_quietly() -> None:
+    hands = "5H 5S 5C JD / 5D\n" * 50_000
+    command = f"{sys.executable} -m cribcount score --file - | head -1"
+    done = subprocess.run(
+        ["bash", "-c", command], input=hands, capture_output=True, text=True, check=True
+    )
+    assert done.stdout == "5H 5S 5C JD / 5D: 29 (fifteens 16, pairs 12, nobs 1)\n"
+    assert done.stderr == ""
