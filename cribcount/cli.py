@@ -413,10 +413,11 @@ def piquet_declare(
         if players not in (None, 2):
             fail(f"--elder and --dealer are two hands; for {players} players give one --hand each")
         hands = (elder, dealer)
+    counted = "1 hand given" if len(hands) == 1 else f"{len(hands)} hands given"
     if players is not None and len(hands) != players:
-        fail(f"{len(hands)} hands given for {players} players: give one --hand per player")
+        fail(f"{counted} for {players} players: give one --hand per player")
     if len(hands) not in FORMS:
-        fail(f"{len(hands)} hands given: piquet is played by 2, 3 or 4 players")
+        fail(f"{counted}: piquet is played by 2, 3 or 4 players")
     form = FORMS[len(hands)]
     with reporting_errors():
         cards = [

@@ -260,6 +260,29 @@ def test_normand_repic_json() -> None:
             ("--players", "3", "AH KH QH JH AC KC QC AD KD QD 7D AS"),
             "Error: hand 'AH KH QH JH AC KC QC AD KD QD 7D AS' has 12 cards: expected 10\n",
         ),
+        (
+            ("AH KH QH JH AC KC QC AD KD QD 7D \U0001f0ac",),
+            "Error: invalid card '\U0001f0ac' in 'AH KH QH JH AC KC QC AD KD QD 7D \U0001f0ac': "
+            "the knight is not a card of cribbage or piquet\n",
+        ),
+        (
+            ("--hand", ELDER, "--hand", "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 6"),
+            "Error: card '6S' in '♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 6' is outside the "
+            "32-card piquet pack: ranks are 7, 8, 9, 10, J, Q, K and A\n",
+        ),
+        (("--hand", ELDER), "Error: 1 hand given: piquet is played by 2, 3 or 4 players\n"),
+        (
+            ("--players", "2", "--hand", ELDER),
+            "Error: 1 hand given for 2 players: give one --hand per player\n",
+        ),
+        (
+            ("--elder", ELDER, "--hand", DEALER),
+            "Error: give one HAND, or --elder and --dealer, or one --hand per player\n",
+        ),
+        (
+            ("--elder", ELDER, "--dealer", DEALER, "--players", "4"),
+            "Error: --elder and --dealer are two hands; for 4 players give one --hand each\n",
+        ),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], message: str) -> None:

@@ -106,6 +106,24 @@ def test_english_point_with_seven_eight_nine_scores_one_less() -> None:
     assert (classic.pips, classic.points, english.points) == (54, 6, 5)
 
 
+def test_english_point_of_two_equal_suits_is_the_one_scoring_more() -> None:
+    # spades A 10 9 8 7 and hearts Q J 10 8 7 are both 45; the spades hold the
+    # 7, 8 and 9, so under english rules they would score 4, the hearts 5
+    hand = parse_cards("AS 10S 9S 8S 7S QH JH 10H 8H 7H AD AC")
+    english = declare(hand, "english").point
+    assert english is not None
+    assert (english.pips, english.suit, english.points) == (45, "H", 5)
+
+
+def test_one_hand_announcements() -> None:
+    held = declare(parse_cards("KC QC JC 10C 9C 8C 7C JH 10H JD 10D JS"))
+    assert held.point is not None
+    # clubs K Q J 10 9 8 7: 10 + 10 + 10 + 10 + 9 + 8 + 7
+    assert (held.point.describe(), held.point.points) == ("Sixty-four: 7 cards in clubs", 7)
+    assert [(d.name, d.points) for d in held.sequences] == [("septième to the king", 17)]
+    assert [(d.name, d.points) for d in held.sets] == [("quatorze jacks", 14), ("three tens", 3)]
+
+
 def test_rubicon_lead_is_any_card() -> None:
     low = "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"
     assert declare(parse_cards(low)).lead == 0
@@ -300,28 +318,42 @@ VOLEUR = (
 )
 
 
-def test_voleur_deal_of_the_seed() -> None:
+def test_voleur_deal_of_the_seed_a_and_b_make_22() -> None:
     result = table(*VOLEUR)
     assert result.form.name == "Piquet Voleur"
-    # A: 4 for the point (41), 14 aces, 1 for the card led
+    # A: 4 for the point (clubs A Q J 10, 41), 14 aces, 1 for the card led
     assert points(result, 0) == (0, 4, 0, 14, 0, 1, 19)
     # B: three kings, good on account of his partner's four aces
     assert points(result, 2) == (0, 0, 0, 3, 0, 0, 3)
     assert result.category("sets").verdicts == ("good", None, "good", None)
+    # B's point (hearts, 30) is not good: only the best point at the table scores
+    assert result.category("point").verdicts == ("good", "not good", "not good", "not good")
+    # A's tierce to the queen and B's tierce to the king are shut out by Y's
+    assert result.category("sequence").verdicts == ("not good", "good", "not good", "good")
+    assert [side.seats for side in result.sides] == [(0, 2), (1, 3)]
+    assert result.sides[0].total == 4 + 14 + 3 + 1 == 22
+    assert result.repic is None
+
+
+def test_voleur_deal_of_the_seed_y_and_z_sequences_make_15() -> None:
+    result = table(*VOLEUR)
     # Y's quatrième to the king is the best sequence, which makes Z's good too
     assert names(result, "sequence", 1) == ["quatrième to the king", "quatrième to the jack"]
     assert names(result, "sequence", 3) == ["quatrième to the ten", "tierce to the nine"]
-    sequence_points = result.category("sequence").points
-    assert sequence_points == (0, 8, 0, 7)
-    # three sequences of four and one of three: the seed's 15
-    assert sequence_points[1] + sequence_points[3] == 15
-    # B's point (hearts, 30) is not good: only the best point at the table scores
-    assert result.category("point").verdicts == ("good", "not good", "not good", "not good")
-    # Z holds no king, queen or jack: carte blanche, which the seed's count leaves out
+    # the seed's 15: three sequences of four and one of three
+    assert result.category("sequence").points == (0, 4 + 4, 0, 4 + 3)
+    assert sum(result.category("sequence").points) == 15
+
+
+def test_voleur_deal_of_the_seed_dealers_carte_blanche_makes_25_not_15() -> None:
+    # Z (♡ 10 9 8 7; ♠ 9 8 7; ♣ 7) holds no king, queen or jack: by the rules'
+    # carte blanche he scores 10, which the seed's count of 15 leaves out.
+    # The rules win: Y and Z make 15 + 10 = 25.
+    result = table(*VOLEUR)
     assert result.category("carte_blanche").points == (0, 0, 0, 10)
-    assert [side.seats for side in result.sides] == [(0, 2), (1, 3)]
-    assert [side.total for side in result.sides] == [22, 25]
-    assert result.repic is None
+    assert points(result, 1) == (0, 0, 8, 0, 0, 0, 8)
+    assert points(result, 3) == (10, 0, 7, 0, 0, 0, 17)
+    assert result.sides[1].total == 25
 
 
 def test_voleur_partners_carte_blanche_make_repic_and_points_tie_across_sides() -> None:
@@ -341,6 +373,27 @@ def test_voleur_partners_carte_blanche_make_repic_and_points_tie_across_sides() 
     # Y's three kings and three queens
     assert points(result, 1) == (0, 0, 0, 6, 0, 0, 6)
     assert [side.total for side in result.sides] == [119, 6]
+
+
+def test_voleur_partners_equal_best_sequences_both_score_and_equal_points_count_once() -> None:
+    result = table(
+        "♡ K Q J 10 9; ♠ 7; ♣ 7; ♦ 7",
+        "♣ A K Q J; ♦ A K Q J",
+        "♠ K Q J 10 9; ♡ 8 7; ♦ 8",
+        "♣ 10 9 8; ♦ 10 9; ♡ A; ♠ A 8",
+    )
+    # A and B each hold a quinte to the king (49): the point counts once, for A;
+    # the side holds the best sequence, so both quintes are good
+    assert result.category("point").points == (5, 0, 0, 0)
+    assert result.category("sequence").points == (15, 0, 15, 0)
+    # Z's best point is clubs 10 9 8 (27), under 30: not announced
+    assert result.category("point").best[3] is None
+    # Z holds no king, queen or jack: his carte blanche counts first and saves the repic
+    assert points(result, 3) == (10, 0, 0, 0, 0, 0, 10)
+    assert points(result, 0) == (0, 5, 15, 0, 0, 1, 21)
+    assert points(result, 2) == (0, 0, 15, 0, 0, 0, 15)
+    assert result.repic is None
+    assert [side.total for side in result.sides] == [36, 10]
 
 
 def test_voleur_point_under_30_is_not_announced() -> None:
@@ -380,6 +433,8 @@ def test_unknown_rules_and_player_counts() -> None:
         declare(parse_cards("AH KH QH"), "french")
     with pytest.raises(HandError, match="5 hands"):
         compare([[Card.parse("AH")]] * 5)
+    with pytest.raises(HandError, match=r"^1 hand: piquet is played by 2, 3 or 4 players$"):
+        compare([parse_cards("AH KH QH JH AC KC QC AD KD QD 7D AS")])
 
 
 # -- properties ----------------------------------------------------------------------

@@ -30,22 +30,27 @@ last; every player is his own side except in Voleur):
 
 - two hands, Piquet au cent: 12 cards each; repic 60 at 30, pic 30 at 30;
 - three hands, Piquet Normand: 10 cards each; repic 90 at 20, pic 60 at 20.
-  Only the single best point, sequence or set at the table is good; when
-  two players tie for the best point or sequence, nobody scores it. Pic
-  belongs to the elder alone, as in the two-handed game;
+  As in the two-handed game, the holder of the best point, sequence or set
+  at the table scores it with his lesser sequences or sets, and nobody else
+  scores in that category; when two players tie for the best point or
+  sequence, nobody scores it. Any player can make repic; pic belongs to the
+  elder alone, as in the two-handed game;
 - four hands, Piquet Voleur: 8 cards each, partners sit opposite (the
   first and third hands against the second and the dealer); no point under
   30 is announced; only the best point at the table scores, but a
   partner's best sequence or set makes all of the side's sequences or sets
-  good; equal best declarations of opposing sides cancel, equal ones of
-  partners count once. Repic 90 and pic 60 at 20, reached by the partners
-  together; the repic is credited to the partner whose declaration reached
-  the mark. Pic is the elder's side's.
+  good; equal best declarations of opposing sides cancel, and equal best
+  points of partners count once. Repic 90 and pic 60 at 20, reached by the
+  partners together; the repic is credited to the partner whose declaration
+  reached the mark. Pic is the elder's side's.
 
 The texts' "counts 90 for the repic" and "60 for the pic" of the three- and
 four-handed games are read as bonuses added to the declarations, like the
 two-handed game's 60 and 30. Carte blanche counts in every form, the
-eight-card hands of Voleur included.
+eight-card hands of Voleur included. So in the Voleur deal the texts lay
+out, where A and B make 22, the dealer Z holds no king, queen or jack and
+scores 10 for carte blanche besides the side's 15 for sequences: Y and Z
+make 25, not the 15 the text counts, which leaves the carte blanche out.
 """
 
 from __future__ import annotations
@@ -87,6 +92,10 @@ class Form:
     least_point: int
     """Pip value below which a point is not announced."""
 
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The seats of ``seat``'s side, ``seat`` included, in seating order."""
+        return tuple(other for other, side in enumerate(self.sides) if side == self.sides[seat])
+
 
 FORMS = {
     2: Form("Piquet au cent", 12, ("elder", "dealer"), (0, 1), 30, 60, 30, 0),
@@ -99,16 +108,15 @@ FORMS = {
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 _RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "jack", 10: "ten", 9: "nine"}
-_PLURALS = {14: "aces", 13: "kings", 12: "queens", 11: "jacks", 10: "tens"}
-_SEQUENCE_NAMES = {
-    3: "tierce",
-    4: "quatrième",
-    5: "quinte",
-    6: "sixième",
-    7: "septième",
-    8: "huitième",
+_SEQUENCES = {
+    3: ("tierce", 3),
+    4: ("quatrième", 4),
+    5: ("quinte", 15),
+    6: ("sixième", 16),
+    7: ("septième", 17),
+    8: ("huitième", 18),
 }
-_SEQUENCE_POINTS = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
+"""Name and points of a sequence of each length."""
 _UNITS = (
     *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
     *("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"),
@@ -124,7 +132,7 @@ def piquet_rank(card: Card) -> int:
 
 def pip_value(card: Card) -> int:
     """Ace 11, king, queen and jack 10, the others their face value."""
-    return min(piquet_rank(card), 10) if card.rank != 1 else 11
+    return 11 if card.rank == 1 else min(card.rank, 10)
 
 
 def number_words(number: int) -> str:
@@ -299,31 +307,22 @@ def _point(cards: tuple[Card, ...], rules: str) -> Declaration | None:
         points = len(held)
         if rules == "english" and {7, 8, 9} <= {piquet_rank(card) for card in held}:
             points -= 1
-        decl = Declaration("point", held, number_words(pips), points, strength, suit)
-        candidates.append(decl)
-    if not candidates:
-        return None
-    return max(candidates, key=lambda decl: (decl.strength, decl.points))
+        candidates.append(Declaration("point", held, number_words(pips), points, strength, suit))
+    return max(candidates, key=lambda decl: (decl.strength, decl.points), default=None)
 
 
 def _sequences(cards: tuple[Card, ...]) -> tuple[Declaration, ...]:
     """Every run of three or more cards of one suit in a row, the best first."""
     found = []
     for suit, held in _suits(cards).items():
-        run: list[Card] = []
-        for card in (*held, None):
-            if card is not None and run and piquet_rank(run[-1]) - piquet_rank(card) == 1:
-                run.append(card)
-                continue
+        # in a suit held high to low, rank + position is constant along a run
+        for _, pairs in groupby(enumerate(held), key=lambda pair: piquet_rank(pair[1]) + pair[0]):
+            run = tuple(card for _, card in pairs)
             if len(run) >= 3:
                 length, top = len(run), piquet_rank(run[0])
-                name = f"{_SEQUENCE_NAMES[length]} to the {_RANK_WORDS[top]}"
-                found.append(
-                    Declaration(
-                        "sequence", tuple(run), name, _SEQUENCE_POINTS[length], (length, top), suit
-                    )
-                )
-            run = [card] if card is not None else []
+                kind, points = _SEQUENCES[length]
+                name = f"{kind} to the {_RANK_WORDS[top]}"
+                found.append(Declaration("sequence", run, name, points, (length, top), suit))
     return tuple(sorted(found, key=lambda decl: decl.strength, reverse=True))
 
 
@@ -331,16 +330,13 @@ def _sets(cards: tuple[Card, ...]) -> tuple[Declaration, ...]:
     """Every four (quatorze, 14) or three (trio, 3) of a rank from the ten up, the best first."""
     found = []
     for rank in range(14, 9, -1):
-        held = tuple(card for card in _by_suit(cards) if piquet_rank(card) == rank)
+        held = tuple(card for card in _descending(cards) if piquet_rank(card) == rank)
+        plural = f"{_RANK_WORDS[rank]}s"
         if len(held) == 4:
-            found.append(Declaration("quatorze", held, f"quatorze {_PLURALS[rank]}", 14, (2, rank)))
+            found.append(Declaration("quatorze", held, f"quatorze {plural}", 14, (2, rank)))
         elif len(held) == 3:
-            found.append(Declaration("trio", held, f"three {_PLURALS[rank]}", 3, (1, rank)))
+            found.append(Declaration("trio", held, f"three {plural}", 3, (1, rank)))
     return tuple(sorted(found, key=lambda decl: decl.strength, reverse=True))
-
-
-def _by_suit(cards: Sequence[Card]) -> list[Card]:
-    return sorted(cards, key=lambda card: SUITS.index(card.suit))
 
 
 # -- comparing the hands at the table ------------------------------------------
@@ -449,7 +445,8 @@ def compare(hands: Sequence[Sequence[Card]], rules: str = "classic") -> Comparis
     """
     form = FORMS.get(len(hands))
     if form is None:
-        raise HandError(f"{len(hands)} hands: piquet is played by 2, 3 or 4 players")
+        given = "1 hand" if len(hands) == 1 else f"{len(hands)} hands"
+        raise HandError(f"{given}: piquet is played by 2, 3 or 4 players")
     _check_deal(hands, form)
     declared = [declare(hand, rules) for hand in hands]
     categories = tuple(_resolve(category, declared, form) for category in CATEGORIES)
@@ -469,17 +466,11 @@ def compare(hands: Sequence[Sequence[Card]], rules: str = "classic") -> Comparis
         for seat in range(len(hands))
     )
     sides = tuple(
-        SideScore(seats, sum(players[seat].total for seat in seats)) for seats in _side_seats(form)
+        SideScore(seats, sum(players[seat].total for seat in seats))
+        for seats in dict.fromkeys(form.partners(seat) for seat in range(len(hands)))
     )
     pic = _pic(players, repic, form, rules)
     return Comparison(form, rules, categories, players, sides, repic, pic)
-
-
-def _side_seats(form: Form) -> list[tuple[int, ...]]:
-    return [
-        tuple(seat for seat, side in enumerate(form.sides) if side == number)
-        for number in sorted(set(form.sides))
-    ]
 
 
 def _check_deal(hands: Sequence[Sequence[Card]], form: Form) -> None:
@@ -494,7 +485,7 @@ def _check_deal(hands: Sequence[Sequence[Card]], form: Form) -> None:
                 f"a hand of {form.name} holds {form.hand_size}"
             )
         for card in hand:
-            if card in owner and owner[card] == seat:
+            if owner.get(card) == seat:
                 raise HandError(f"card {str(card)!r} is twice in the {role}'s hand {text!r}")
             if card in owner:
                 raise HandError(
@@ -517,32 +508,28 @@ def _resolve(category: str, declared: list[HandDeclarations], form: Form) -> Cat
     if category == "point":
         held = [decls if decls and decls[0].pips >= form.least_point else () for decls in held]
     best = tuple(decls[0] if decls else None for decls in held)
-    if category == "carte_blanche":
-        verdicts = tuple("good" if decl else None for decl in best)
-        return CategoryResult(category, best, verdicts, tuple(held))
     strengths = {seat: decl.strength for seat, decl in enumerate(best) if decl is not None}
-    if not strengths:
-        return CategoryResult(category, best, (None,) * len(best), ((),) * len(best))
-    top = max(strengths.values())
+    top = max(strengths.values(), default=None)
     leaders = [seat for seat, strength in strengths.items() if strength == top]
     leading_sides = {form.sides[seat] for seat in leaders}
-    if len(leading_sides) > 1:
-        scorers: set[int] = set()
+    if category == "carte_blanche":
+        scorers = set(strengths)
+    elif len(leading_sides) != 1:
+        scorers = set()
     elif category == "point":
         scorers = {leaders[0]}
     else:
         scorers = {seat for seat in seats if form.sides[seat] in leading_sides}
-    verdicts = tuple(
-        None
-        if best[seat] is None
-        else "good"
-        if seat in scorers
-        else "equal"
-        if seat in leaders and not scorers
-        else "not good"
-        for seat in seats
-    )
-    scored = tuple(held[seat] if seat in scorers and held[seat] else () for seat in seats)
+
+    def verdict(seat: int) -> str | None:
+        if best[seat] is None:
+            return None
+        if seat in scorers:
+            return "good"
+        return "equal" if seat in leaders and not scorers else "not good"
+
+    verdicts = tuple(verdict(seat) for seat in seats)
+    scored = tuple(held[seat] if seat in scorers else () for seat in seats)
     return CategoryResult(category, best, verdicts, scored)
 
 
@@ -560,7 +547,7 @@ def _repic(categories: tuple[CategoryResult, ...], form: Form) -> Repic | None:
                 return None
             totals[side] = totals.get(side, 0) + points
             if totals[side] >= form.mark:
-                members = tuple(s for s, number in enumerate(form.sides) if number == side)
+                members = form.partners(seat)
                 final = sum(r.points[s] for r in categories for s in members)
                 return Repic(seat, members, result.category, final, form.repic_bonus)
     return None
