@@ -477,6 +477,12 @@ def test_only_one_side_scores_each_compared_category(pack: list[Card], players: 
     assert sum(side.total for side in result.sides) == sum(p.total for p in result.players)
 
 
+def test_declare_refuses_a_card_twice() -> None:
+    # four aces of spades would otherwise be a quatorze
+    with pytest.raises(HandError, match="card 'AS' is twice in the hand 'AS AS AS AS KH'"):
+        declare([Card.parse("AS")] * 4 + [Card.parse("KH")])
+
+
 def test_a_card_twice_in_one_hand_is_refused() -> None:
     hand = [Card.parse("AH"), *parse_cards("AH QH JH AC KC QC AD KD QD 7D AS")]
     other = parse_cards("KH 10H 9H 8H 7H 10C 9C 8C 10D 9D 8D 10S")

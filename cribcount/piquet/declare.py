@@ -263,11 +263,18 @@ def read_hand(text: str, size: int | None = None, owner: str = "hand") -> tuple[
 
 
 def declare(cards: Sequence[Card], rules: str = "classic") -> HandDeclarations:
-    """Every declaration the hand holds, as it would be announced."""
+    """Every declaration the hand holds, as it would be announced.
+
+    Refuses cards below the 7 and a card held twice.
+    """
     if rules not in RULES:
         raise HandError(f"unknown rules {rules!r}: expected one of {', '.join(RULES)}")
     hand = tuple(cards)
-    check_pack(hand, " ".join(str(card) for card in hand))
+    text = " ".join(str(card) for card in hand)
+    check_pack(hand, text)
+    twice = next((card for card in hand if hand.count(card) > 1), None)
+    if twice is not None:
+        raise HandError(f"card {str(twice)!r} is twice in the hand {text!r}")
     return HandDeclarations(
         cards=hand,
         rules=rules,
