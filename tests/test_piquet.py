@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from cribcount.cards import SUITS, Card, parse_cards
 from cribcount.errors import CribcountError, HandError
 from cribcount.piquet import compare, declare, read_hand
-from cribcount.piquet.declare import Comparison, number_words, pip_value, piquet_rank
+from cribcount.piquet.declare import Comparison, pip_value, piquet_rank
 
 PACK = [Card(rank, suit) for rank in (1, 7, 8, 9, 10, 11, 12, 13) for suit in SUITS]
 
@@ -30,13 +30,6 @@ def points(result: Comparison, seat: int) -> tuple[int, ...]:
 
 
 # -- one hand ---------------------------------------------------------------------
-
-
-def test_number_words_as_announced() -> None:
-    assert number_words(41) == "Forty-one"
-    assert number_words(30) == "Thirty"
-    assert number_words(75) == "Seventy-five"
-    assert number_words(19) == "Nineteen"
 
 
 def test_ace_is_high_and_pip_values() -> None:

@@ -27,6 +27,7 @@ from typing import Any
 
 from cribcount.cards import Card, card_key, format_cards, parse_hand
 from cribcount.errors import HandError
+from cribcount.words import number_word
 
 KINDS = ("fifteen", "pair", "run", "flush", "nobs")
 """Item kinds, in the order a player counts them."""
@@ -46,13 +47,6 @@ GAMES = {"five": 3, "six": 4, "seven": 5, "three": 4, "four": 4}
 CRIB_SIZE = 4
 
 _PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
-_WORDS = (
-    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
-    *("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"),
-    *("seventeen", "eighteen", "nineteen"),
-)
-_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-
 
 @dataclass(frozen=True)
 class ScoreItem:
@@ -220,14 +214,6 @@ def _by_rank(cards: tuple[Card, ...]) -> dict[int, tuple[Card, ...]]:
     for card in cards:
         groups.setdefault(card.rank, []).append(card)
     return {rank: tuple(group) for rank, group in groups.items()}
-
-
-def number_word(n: int) -> str:
-    """English words for 0 to 99: ``number_word(24) == 'twenty-four'``."""
-    if n < 20:
-        return _WORDS[n]
-    tens, units = divmod(n, 10)
-    return _TENS[tens - 2] + (f"-{_WORDS[units]}" if units else "")
 
 
 def say(items: Sequence[ScoreItem]) -> str:

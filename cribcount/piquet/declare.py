@@ -61,6 +61,7 @@ from itertools import groupby
 
 from cribcount.cards import SUITS, Card, parse_cards
 from cribcount.errors import HandError
+from cribcount.words import number_word
 
 RULES = ("classic", "english", "rubicon")
 """Ways of counting the point (and, for ``rubicon``, the lead)."""
@@ -117,13 +118,6 @@ _SEQUENCES = {
     8: ("huitième", 18),
 }
 """Name and points of a sequence of each length."""
-_UNITS = (
-    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
-    *("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"),
-    *("seventeen", "eighteen", "nineteen"),
-)
-_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-
 
 def piquet_rank(card: Card) -> int:
     """The card's rank in piquet: 7 to 13 as in :class:`Card`, the ace 14."""
@@ -133,16 +127,6 @@ def piquet_rank(card: Card) -> int:
 def pip_value(card: Card) -> int:
     """Ace 11, king, queen and jack 10, the others their face value."""
     return 11 if card.rank == 1 else min(card.rank, 10)
-
-
-def number_words(number: int) -> str:
-    """A number from 0 to 99 in words, capitalised as announced: ``'Forty-one'``."""
-    if number < 20:
-        words = _UNITS[number]
-    else:
-        tens, units = divmod(number, 10)
-        words = _TENS[tens - 2] + (f"-{_UNITS[units]}" if units else "")
-    return words.capitalize()
 
 
 def _descending(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -314,7 +298,8 @@ def _point(cards: tuple[Card, ...], rules: str) -> Declaration | None:
         points = len(held)
         if rules == "english" and {7, 8, 9} <= {piquet_rank(card) for card in held}:
             points -= 1
-        candidates.append(Declaration("point", held, number_words(pips), points, strength, suit))
+        name = number_word(pips).capitalize()
+        candidates.append(Declaration("point", held, name, points, strength, suit))
     return max(candidates, key=lambda decl: (decl.strength, decl.points), default=None)
 
 
