@@ -332,7 +332,7 @@ def _peg_text(result: PlayResult, symbols: bool) -> str:
         "",
         tabulate(totals, headers=("player", "total"), colalign=("left", "right")),
     ]
-    notes = [f"penalty: {penalty.description}" for penalty in result.penalties]
+    notes = [f"penalty: {penalty.describe(symbols)}" for penalty in result.penalties]
     if not result.complete:
         played = sum(play.card is not None for play in result.plays)
         held = result.cards_each * len(result.players)

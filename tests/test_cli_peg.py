@@ -151,6 +151,14 @@ def test_finished_play_with_penalty() -> None:
     )
 
 
+def test_penalty_with_symbols() -> None:
+    code, out, _ = run("peg", "9C 6D 6H 4S go 5H", "--hands", NINE_SIX_HANDS, "--symbols")
+    assert code == 0
+    assert out.endswith(
+        "penalty: play 5: pone said go at 25 holding 5♦ A♣, which fits; dealer may claim 2\n"
+    )
+
+
 def test_json() -> None:
     code, out, _ = run("peg", "9C 6D 6H 4S 5D AC 5H 5S", "--hands", NINE_SIX_HANDS, "--json")
     assert code == 0
@@ -255,6 +263,34 @@ def test_json_four_handed_sides() -> None:
             "1 hand in '4S 3D 5C 4C': expected 2, one per player, separated by '|' "
             "(pone: ... | dealer: ...)",
         ),
+        (
+            ("4S", "--hands", "4S 3D 5C 4C"),
+            "1 hand in '4S 3D 5C 4C': expected 2, 3 or 4, one per player, separated by '|'",
+        ),
+        (
+            ("4S", "--hands", "p5: 4S 3D 5C 4C | 2D AH 2H 3C"),
+            "unknown player 'p5' in 'p5: 4S 3D 5C 4C | 2D AH 2H 3C': expected pone, dealer",
+        ),
+        (
+            ("4S", "--hands", "4S 3D 5C 4C | 2D AH 2H 🂬"),
+            "dealer's hand: invalid card '🂬' in '2D AH 2H 🂬': "
+            "the knight is not a card of cribbage or piquet",
+        ),
+        (
+            ("4S", "--hands", "4S 3D 5C 4C | "),
+            "no cards for dealer in '4S 3D 5C 4C | ': expected cards such as '5H 10D JS'",
+        ),
+        (
+            ("4S 🃜",),
+            "play 2 '🃜' in '4S 🃜' is neither a card nor 'go': "
+            "the knight is not a card of cribbage or piquet",
+        ),
+        (
+            ("go",),
+            "play 1 'go' in 'go': pone says go at 0, where any card fits "
+            "(a go needs a count of 22 or more)",
+        ),
+        ((" ",), "no plays in ' ': expected cards in order of play, such as '4S 2D 3D'"),
     ],
 )
 def test_errors(args: tuple[str, ...], message: str) -> None:

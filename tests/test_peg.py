@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from cribcount.cards import SUITS, Card, parse_cards
 from cribcount.cribbage.peg import (
     PlayResult,
+    format_hands,
     format_plays,
     parse_hands,
     parse_plays,
@@ -203,6 +204,24 @@ def test_five_card_play_ends_at_the_first_go() -> None:
         score_play("KS QH JS 10H", hands=hands)
 
 
+def test_pairs_only_with_the_card_just_played() -> None:
+    """7-8-7 is no pair (nor a run, the sevens repeat); the next seven pairs the one
+    just played. The pone's deuce is 31; the dealer leads the next count."""
+    hands = "pone: 7S 7D 2C KS | dealer: 8H 7C 9D 10H"
+    result = score_play("7S 8H 7D 7C 2C 9D KS 10H", hands=hands)
+    assert rows(result) == [
+        ("pone", "7S", 7, [], 0),
+        ("dealer", "8H", 15, ["fifteen"], 2),
+        ("pone", "7D", 22, [], 0),
+        ("dealer", "7C", 29, ["pair"], 2),
+        ("pone", "2C", 31, ["thirty-one"], 2),
+        ("dealer", "9D", 9, [], 0),
+        ("pone", "KS", 19, [], 0),
+        ("dealer", "10H", 29, ["last card"], 1),
+    ]
+    assert result.totals == {"pone": 2, "dealer": 5}
+
+
 def test_thirty_one_on_the_last_card_is_two() -> None:
     result = score_play("KS QH 9S 2H 10S 10H 5S 6H")
     assert rows(result) == [
@@ -388,6 +407,34 @@ def test_error_cases_of_cards_and_hands() -> None:
         score_play("4S", players=2, game="four")
 
 
+def test_hand_errors_name_the_player_or_the_hands() -> None:
+    with pytest.raises(HandError, match=r"^1 hand in '4S 3D 5C 4C': expected 2, 3 or 4"):
+        score_play("4S", hands="4S 3D 5C 4C")
+    with pytest.raises(HandError, match=r"^5 hands in 'AS \| 2S \| 3S \| 4S \| 5S'"):
+        score_play("AS", hands="AS | 2S | 3S | 4S | 5S")
+    with pytest.raises(HandError, match=r"^1 hand in '4S 3D 5C 4C': expected 2, 3 or 4"):
+        score_play("4S", hands=[parse_cards("4S 3D 5C 4C")])
+    with pytest.raises(HandError, match=r"^unknown player 'p5' in 'p5: 4S 3D 5C 4C \| 2D AH"):
+        score_play("4S", hands="p5: 4S 3D 5C 4C | 2D AH 2H 3C")
+    with pytest.raises(NotationError, match=r"^dealer's hand: invalid card 'XX' in '2D AH 2H XX'"):
+        score_play("4S", hands="4S 3D 5C 4C | 2D AH 2H XX")
+    with pytest.raises(HandError, match=r"^no cards for P3 in '4S 3D 5C 4C \| 2D AH 2H 3C \| '"):
+        score_play("4S", hands="4S 3D 5C 4C | 2D AH 2H 3C | ")
+    four, three = parse_cards("4S 3D 5C 4C"), parse_cards("3D AH 2H 3C")
+    with pytest.raises(
+        HandError, match=r"^3D is in both pone's and dealer's hands in '4S 3D 5C 4C \| 3D AH"
+    ):
+        score_play("4S", hands=[four, three])
+    with pytest.raises(HandError, match=r"^4S is twice in pone's hand in '4S 4S 5C 4C \| 3D"):
+        score_play("4S", hands=[[four[0], *four[:1], *four[2:]], three])
+
+
+def test_hands_round_trip() -> None:
+    hands = [parse_cards("4S 3D 5C 4C"), parse_cards("2D AH 2H 3C"), parse_cards("KS QS JS 10S")]
+    assert format_hands(hands) == "4S 3D 5C 4C | 2D AH 2H 3C | KS QS JS 10S"
+    assert parse_hands(format_hands(hands), 3) == hands
+
+
 def test_hands_labels_and_order() -> None:
     assert parse_hands("dealer: 2D AH 2H 3C | pone: 4S 3D 5C 4C", 2) == [
         parse_cards("4S 3D 5C 4C"),
@@ -426,18 +473,35 @@ def test_run_points(ranks: list[int], run: int) -> None:
 GAMES = [(2, "five"), (2, "six"), (2, "seven"), (3, "three"), (4, "four")]
 
 
+def reference_points(ranks: list[int], count: int) -> int:
+    """The rules of the play written plainly: 15 or 31, n of a rank in a row n(n-1),
+    and the longest tail of the count whose ranks, sorted, step by one."""
+    points = 2 if count in (15, 31) else 0
+    same = 1
+    while same < len(ranks) and ranks[-1 - same] == ranks[-1]:
+        same += 1
+    points += same * (same - 1)
+    tails = [sorted(ranks[-k:]) for k in range(3, len(ranks) + 1)]
+    runs = [len(tail) for tail in tails if tail == list(range(tail[0], tail[0] + len(tail)))]
+    return points + max(runs, default=0)
+
+
 def simulate(
     deck: list[int], players: int, game: str, chooser: random.Random
-) -> tuple[list[list[Card]], list[Card | None], list[int]]:
+) -> tuple[list[list[Card]], list[Card | None], list[int], list[int]]:
     """A legal play: each player in turn plays a random card that fits, or says go.
 
-    Returns the hands, the plays with every go written, and who played each card.
+    Returns the hands, the plays with every go written, who played each card,
+    and what each card pegged by :func:`reference_points`, with 1 for the last
+    card of a count short of 31 (the go, or the last card of the play).
     """
     each = {"five": 3, "six": 4, "seven": 5}.get(game, 4)
     hands = [[Card.from_id(deck[i * each + j]) for j in range(each)] for i in range(players)]
     left = [list(hand) for hand in hands]
     plays: list[Card | None] = []
     who: list[int] = []
+    points: list[int] = []
+    ranks: list[int] = []
     count, turn, last, out = 0, 0, -1, set[int]()
     while any(left):
         if turn in out or not left[turn]:
@@ -450,32 +514,58 @@ def simulate(
             plays.append(card)
             who.append(turn)
             count += card.value
+            ranks.append(card.rank)
+            points.append(reference_points(ranks, count))
             last = turn
         else:
             plays.append(None)
             out.add(turn)
         still = [p for p in range(players) if left[p] and p not in out]
         if count == 31 or not still:
+            points[-1] += count < 31
             if game == "five":
                 break
-            count, out = 0, set()
+            count, out, ranks = 0, set(), []
             turn = (last + 1) % players
         else:
             turn = (turn + 1) % players
-    return hands, plays, who
+    return hands, plays, who, points
 
 
-Deal = tuple[tuple[int, str], tuple[list[list[Card]], list[Card | None], list[int]]]
+Deal = tuple[tuple[int, str], tuple[list[list[Card]], list[Card | None], list[int], list[int]]]
 
+# Half the deals come from the aces to sixes only, for long runs and pairs royal.
 deals = st.tuples(
-    st.sampled_from(GAMES), st.permutations(range(52)), st.integers(0, 2**32 - 1)
+    st.sampled_from(GAMES),
+    st.one_of(st.permutations(range(52)), st.permutations(range(24))),
+    st.integers(0, 2**32 - 1),
 ).map(lambda t: (t[0], simulate(list(t[1]), t[0][0], t[0][1], random.Random(t[2]))))
+
+
+@settings(max_examples=500, deadline=None)
+@given(deals)
+def test_legal_play_scores_as_the_plain_reference(deal: Deal) -> None:
+    (players, game), (hands, plays, who, points) = deal
+    expected = [
+        sum(p for p, w in zip(points, who, strict=True) if w == seat) for seat in range(players)
+    ]
+    spoken = score_play(plays, players=players, game=game)
+    silent = score_play([card for card in plays if card is not None], game=game, hands=hands)
+    for result in (spoken, silent):
+        assert [play.points for play in result.plays if play.card is not None] == points
+        assert list(result.totals.values()) == expected
+        if players == 4:
+            assert result.sides is not None
+            assert list(result.sides.values()) == [
+                expected[0] + expected[2],
+                expected[1] + expected[3],
+            ]
 
 
 @settings(max_examples=300, deadline=None)
 @given(deals)
 def test_legal_play_is_read_alike_with_goes_or_with_hands(deal: Deal) -> None:
-    (players, game), (hands, plays, who) = deal
+    (players, game), (hands, plays, who, _) = deal
     spoken = score_play(plays, players=players, game=game)
     silent = score_play([card for card in plays if card is not None], game=game, hands=hands)
     cards_of = [play for play in spoken.plays if play.card is not None]
@@ -494,7 +584,7 @@ def resuit(card: Card | None, perms: dict[int, tuple[str, ...]]) -> Card | None:
 @settings(max_examples=300, deadline=None)
 @given(deals, st.lists(st.permutations(SUITS), min_size=13, max_size=13), st.booleans())
 def test_points_never_depend_on_suits(deal: Deal, suits: list[list[str]], goes: bool) -> None:
-    (players, game), (_, plays, _) = deal
+    (players, game), (_, plays, _, _) = deal
     perms = {rank: tuple(suits[rank - 1]) for rank in range(1, 14)}
     if not goes:
         plays = [card for card in plays if card is not None]
@@ -508,7 +598,7 @@ def test_points_never_depend_on_suits(deal: Deal, suits: list[list[str]], goes: 
 @settings(max_examples=200, deadline=None)
 @given(deals)
 def test_play_points_add_up_to_the_totals(deal: Deal) -> None:
-    (players, game), (_, plays, _) = deal
+    (players, game), (_, plays, _, _) = deal
     for sequence in (plays, [card for card in plays if card is not None]):
         result = score_play(sequence, players=players, game=game)
         assert sum(play.points for play in result.plays) == sum(result.totals.values())

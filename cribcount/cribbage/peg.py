@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cribcount.cards import Card, format_cards, parse_cards
-from cribcount.errors import HandError, NotationError, PlayError
+from cribcount.errors import CribcountError, HandError, NotationError, PlayError
 
 HAND_SIZES = {"five": 3, "six": 4, "seven": 5, "three": 4, "four": 4}
 """Cards each player holds for the play in each form of the game."""
@@ -55,7 +55,9 @@ KINDS = ("fifteen", "thirty-one", "pair", "run", "go", "last card")
 _PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
 _GLYPH = re.compile("([\U0001f0a0-\U0001f0ff])")
 _SEPARATORS = re.compile(r"[\s,]+")
-_LABEL = re.compile(r"^\s*(pone|dealer|non-dealer|p[1-4])\s*:(.*)$", re.IGNORECASE | re.DOTALL)
+# A word of two or more characters before a colon is a player's label; the
+# suit-grouped layout opens its groups with a single suit letter or symbol.
+_LABEL = re.compile(r"^\s*([a-z][\w-]+)\s*:(.*)$", re.IGNORECASE | re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -117,12 +119,12 @@ class Penalty:
     claimants: tuple[str, ...]
     points: int = 2
 
-    @property
-    def description(self) -> str:
+    def describe(self, symbols: bool = False) -> str:
+        """The penalty in words, suits as letters or (``symbols``) as ``♠ ♥ ♦ ♣``."""
         return (
             f"play {self.position}: {self.player_name} said go at {self.count} holding "
-            f"{format_cards(self.fitting)}, which fits; {' and '.join(self.claimants)} "
-            f"may claim {self.points}"
+            f"{format_cards(self.fitting, symbols)}, which fits; "
+            f"{' and '.join(self.claimants)} may claim {self.points}"
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -260,10 +262,10 @@ def parse_hands(text: str, players: int) -> list[list[Card]]:
     aliases.update({f"p{index + 1}": index for index in range(players)})
     if players == 2:
         aliases["non-dealer"] = 0
-    parts = text.split("|")
+    parts = [part.strip() for part in text.split("|")]
     if len(parts) != players:
         raise HandError(
-            f"{len(parts)} hand{'s' * (len(parts) != 1)} in {text!r}: expected {players}, "
+            f"{_hands(len(parts))} in {text!r}: expected {players}, "
             f"one per player, separated by '|' "
             f"({' | '.join(f'{name}: ...' for name in player_names(players))})"
         )
@@ -282,21 +284,22 @@ def parse_hands(text: str, players: int) -> list[list[Card]]:
             )
         if aliases[key] in hands:
             raise HandError(f"two hands for {player_names(players)[aliases[key]]} in {text!r}")
-        hands[aliases[key]] = parse_cards(label.group(2))
+        hands[aliases[key]] = _read_hand(label.group(2).strip(), aliases[key], players, text)
     free = [index for index in range(players) if index not in hands]
     for index, part in zip(free, unlabelled, strict=True):
-        hands[index] = parse_cards(part)
-    seen: dict[Card, int] = {}
-    for index, hand in sorted(hands.items()):
-        for card in hand:
-            if card in seen:
-                owners = player_names(players)
-                raise HandError(
-                    f"{card} is in both {owners[seen[card]]}'s and {owners[index]}'s hands "
-                    f"in {text!r}: each card can appear once"
-                )
-            seen[card] = index
-    return [hands[index] for index in range(players)]
+        hands[index] = _read_hand(part, index, players, text)
+    return _distinct_hands([hands[index] for index in range(players)], text)
+
+
+def _read_hand(part: str, index: int, players: int, text: str) -> list[Card]:
+    """One player's hand, its errors naming the player."""
+    name = player_names(players)[index]
+    if not part:
+        raise HandError(f"no cards for {name} in {text!r}: expected cards such as '5H 10D JS'")
+    try:
+        return parse_cards(part)
+    except CribcountError as error:
+        raise type(error)(f"{name}'s hand: {error}") from None
 
 
 def score_play(
@@ -325,12 +328,21 @@ def score_play(
         raise PlayError("no plays: expected cards in order of play, such as '4S 2D 3D'")
     if hands is not None and players is None and game is None:
         players = hands.count("|") + 1 if isinstance(hands, str) else len(hands)
+        if players not in (2, 3, 4):
+            written = hands if isinstance(hands, str) else format_hands(hands)
+            raise HandError(
+                f"{_hands(players)} in {written!r}: expected 2, 3 or 4, one per player, "
+                "separated by '|'"
+            )
     players, chosen = resolve_game(players, game)
     held: list[list[Card]] | None = None
     if hands is not None:
-        held = parse_hands(hands, players) if isinstance(hands, str) else _check_hands(hands)
-        if len(held) != players:
-            raise HandError(f"{len(held)} hands given: expected {players}, one per player")
+        if isinstance(hands, str):
+            held = parse_hands(hands, players)
+        elif len(hands) != players:
+            raise HandError(f"{_hands(len(hands))} given: expected {players}, one per player")
+        else:
+            held = _distinct_hands(hands)
         if game is None and players == 2:
             # Six-card is only the default: two players' hands show which game it is.
             chosen = {3: "five", 5: "seven"}.get(len(held[0]), chosen)
@@ -346,13 +358,31 @@ def score_play(
     return table.result()
 
 
-def _check_hands(hands: Sequence[Sequence[Card]]) -> list[list[Card]]:
-    seen: set[Card] = set()
-    for hand in hands:
+def format_hands(hands: Sequence[Sequence[Card]]) -> str:
+    """Write hands as :func:`parse_hands` reads them, in order of play."""
+    return " | ".join(format_cards(hand) for hand in hands)
+
+
+def _hands(number: int) -> str:
+    return "1 hand" if number == 1 else f"{number} hands"
+
+
+def _distinct_hands(hands: Sequence[Sequence[Card]], text: str | None = None) -> list[list[Card]]:
+    """Each card is in one hand only, and once; the hands as lists, in order of play."""
+    owners = player_names(len(hands))
+    where = f" in {text if text is not None else format_hands(hands)!r}"
+    seen: dict[Card, int] = {}
+    for index, hand in enumerate(hands):
         for card in hand:
-            if card in seen:
-                raise HandError(f"{card} is in more than one hand: each card can appear once")
-            seen.add(card)
+            if card not in seen:
+                seen[card] = index
+            elif seen[card] == index:
+                raise HandError(f"{card} is twice in {owners[index]}'s hand{where}")
+            else:
+                raise HandError(
+                    f"{card} is in both {owners[seen[card]]}'s and {owners[index]}'s hands"
+                    f"{where}: each card can appear once"
+                )
     return [list(hand) for hand in hands]
 
 
@@ -443,19 +473,18 @@ class _Table:
     def play(self, position: int, card: Card) -> None:
         if card in self.played:
             self._fail(position, card, f"{card} was already played at play {self.played[card]}")
-        self._check_not_over(position, card)
         if self.hands is not None:
             self._forced_goes()
-            self._check_not_over(position, card)
+        self._check_not_over(position, card)
         if self.count + card.value > 31:
             self._cannot_fit(position, card)
         player = self._to_play()
-        if self.hands is not None and card not in self.hands[player]:
-            holding = format_cards(self.hands[player]) or "nothing"
-            self._fail(
-                position, card, f"{self.names[player]} does not hold {card} (holds {holding})"
-            )
         if self.hands is not None:
+            if card not in self.hands[player]:
+                holding = format_cards(self.hands[player]) or "nothing"
+                self._fail(
+                    position, card, f"{self.names[player]} does not hold {card} (holds {holding})"
+                )
             self.hands[player].remove(card)
         self.played[card] = position
         self.left[player] -= 1
@@ -484,11 +513,9 @@ class _Table:
                 "(a go needs a count of 22 or more)",
             )
         if self.hands is not None:
-            fitting = tuple(c for c in self.hands[player] if self.count + c.value <= 31)
+            fitting = self._fitting(player)
             if fitting:
-                claimants = tuple(name for index, name in enumerate(self.names) if index != player)
-                if len(self.names) == 4:
-                    claimants = (self.names[(player + 1) % 4], self.names[(player + 3) % 4])
+                claimants = self._adversaries(player)
                 self.penalties.append(
                     Penalty(position, self.names[player], self.count, fitting, claimants)
                 )
@@ -500,7 +527,7 @@ class _Table:
 
     def finish(self) -> None:
         """After the last play: with the hands known, goes that are forced still count."""
-        if self.hands is not None and not self.over:
+        if self.hands is not None:
             self._forced_goes()
 
     # -- turns and counts --------------------------------------------------------
@@ -520,12 +547,25 @@ class _Table:
                 return seat
         return None
 
+    def _fitting(self, player: int) -> tuple[Card, ...]:
+        """The cards ``player`` holds that can be played without passing 31."""
+        assert self.hands is not None
+        return tuple(card for card in self.hands[player] if self.count + card.value <= 31)
+
+    def _adversaries(self, player: int) -> tuple[str, ...]:
+        """Everyone else; in four-handed, the two players of the other side."""
+        seats = len(self.names)
+        return tuple(
+            self.names[seat]
+            for seat in range(seats)
+            if seat != player and (seats != 4 or (seat - player) % 2)
+        )
+
     def _forced_goes(self) -> None:
         """With the hands known, a player to play who holds no card that fits says go."""
         assert self.hands is not None
         while not self.over and self.turn is not None:
-            hand = self.hands[self.turn]
-            if any(self.count + card.value <= 31 for card in hand):
+            if self._fitting(self.turn):
                 return
             self.said_go.add(self.turn)
             self.turn = self._next_in_count(self.turn)
@@ -536,16 +576,15 @@ class _Table:
         """A card passing 31: everyone still in the count said go, and the count ends."""
         if self.hands is not None:
             player = self._to_play()
-            fitting = [c for c in self.hands[player] if self.count + c.value <= 31]
             self._fail(
                 position,
                 card,
                 f"{card} passes 31 at {self.count}, so {self.names[player]} must have said go, "
-                f"but {self.names[player]} holds {format_cards(fitting)}, which fits",
+                f"but {self.names[player]} holds {format_cards(self._fitting(player))}, "
+                "which fits",
             )
         self._end_count()
-        if self.over:
-            self._check_not_over(position, card)
+        self._check_not_over(position, card)
 
     def _end_count(self) -> None:
         """Nobody continues: the go to the last player unless 31; the next player leads."""
@@ -615,6 +654,7 @@ __all__ = [
     "Penalty",
     "Play",
     "PlayResult",
+    "format_hands",
     "format_plays",
     "game_name",
     "parse_hands",
