@@ -26,13 +26,14 @@ import sys
 import tempfile
 import time
 from itertools import combinations
+from math import comb
 
 import numpy as np
 
 from cribcount.cards import Card
 from cribcount.cribbage import kernel
-from cribcount.cribbage.discard import DEALT, analyse_discard, rank_tables
-from cribcount.cribbage.score import GAMES
+from cribcount.cribbage.discard import analyse_discard, rank_tables
+from cribcount.cribbage.games import GAMES
 
 DECK = [Card.from_id(card_id) for card_id in range(52)]
 SEED = "6C 7S 8S 8H 9S TC"
@@ -62,8 +63,8 @@ def kernel_arrays(dealt: list[Card], kept: int) -> tuple[np.ndarray, np.ndarray,
 def per_hand(game: str, hands: int) -> tuple[float, float]:
     """Milliseconds per dealt hand in steady state: kernel alone, and the Python API."""
     rng = random.Random(game)
-    deals = [rng.sample(DECK, DEALT[game]) for _ in range(hands)]
-    arrays = [kernel_arrays(dealt, GAMES[game]) for dealt in deals]
+    deals = [rng.sample(DECK, GAMES[game].dealt) for _ in range(hands)]
+    arrays = [kernel_arrays(dealt, GAMES[game].kept) for dealt in deals]
     table4, table5 = rank_tables()
     kernel.layout_totals(*arrays[0], table4, table5)  # load before timing
     start = time.perf_counter()
@@ -121,7 +122,7 @@ def main() -> None:
         game: per_hand(game, args.hands) for game in ("six", "five", "seven", "three", "four")
     }
     for game, (kernel_ms, api_ms) in timings.items():
-        layouts = len(list(combinations(range(DEALT[game]), DEALT[game] - GAMES[game])))
+        layouts = comb(GAMES[game].dealt, GAMES[game].kept)
         print(f"{game:<7} {layouts:>8}   {kernel_ms:14.4f}   {api_ms:11.4f}")
     fast = timings["six"][0]
     plain = plain_per_hand(args.plain)

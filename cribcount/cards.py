@@ -51,6 +51,8 @@ _GLYPH_BASE = 0x1F0A0
 _GLYPH_RANK = {column: column for column in range(1, 12)} | {13: 12, 14: 13}
 _GLYPH = re.compile("([\U0001f0a0-\U0001f0ff])")
 _SEPARATORS = re.compile(r"[\s,]+")
+# Emoji- and text-style variation selectors after a suit symbol mean nothing here.
+_VARIATIONS = re.compile("[\ufe0e\ufe0f]")
 
 
 @dataclass(frozen=True)
@@ -121,9 +123,8 @@ def parse_cards(text: str) -> list[Card]:
 
 def _parse_cards(part: str, text: str) -> list[Card]:
     """Read the cards in ``part`` of the input ``text`` (quoted in errors)."""
-    # Emoji-style suits carry a variation selector that means nothing here.
-    spaced = _GLYPH.sub(r" \1 ", part.replace("\ufe0f", ""))
-    tokens = _tokens(spaced)
+    spaced = _GLYPH.sub(r" \1 ", _VARIATIONS.sub("", part))
+    tokens = split_tokens(spaced)
     if not tokens:
         raise HandError(f"no cards in {text!r}: expected cards such as '5H 10D JS'")
     if re.search("[:;]", spaced) or tokens[0].upper() in _SUIT_OF:
@@ -146,7 +147,7 @@ def parse_hand(text: str) -> tuple[list[Card], Card | None]:
     hand = _parse_cards(hand_text, text)
     if not slash:
         return hand, None
-    starter = [_parse_token(token, text) for token in _tokens(starter_text)]
+    starter = [_parse_token(token, text) for token in split_tokens(starter_text)]
     if len(starter) != 1:
         raise HandError(
             f"{len(starter)} cards after '/' in {text!r}: expected exactly one starter"
@@ -155,8 +156,10 @@ def parse_hand(text: str) -> tuple[list[Card], Card | None]:
     return hand, starter[0]
 
 
-def _tokens(text: str) -> list[str]:
-    return [token for token in _SEPARATORS.split(_GLYPH.sub(r" \1 ", text)) if token]
+def split_tokens(text: str) -> list[str]:
+    """Split on spaces and commas, each card glyph a token of its own."""
+    spaced = _GLYPH.sub(r" \1 ", _VARIATIONS.sub("", text))
+    return [token for token in _SEPARATORS.split(spaced) if token]
 
 
 def _check_distinct(cards: list[Card], text: str) -> None:
@@ -168,7 +171,7 @@ def _check_distinct(cards: list[Card], text: str) -> None:
 
 
 def _parse_token(token: str, text: str) -> Card:
-    plain = token.replace("\ufe0f", "")
+    plain = _VARIATIONS.sub("", token)
     if len(plain) == 1 and ord(plain) >= _GLYPH_BASE:
         return _parse_glyph(plain, text)
     if len(plain) < 2:
@@ -202,7 +205,7 @@ def _parse_grouped(spaced: str, text: str) -> list[Card]:
     """Read ``♡ A K Q J: ♣ A K Q``: each group opens with its suit, then ranks."""
     cards: list[Card] = []
     for group in re.split("[:;]", spaced):
-        tokens = _tokens(group)
+        tokens = split_tokens(group)
         if not tokens:
             continue
         head = tokens[0]

@@ -19,6 +19,7 @@ import click
 from tabulate import SEPARATING_LINE, tabulate
 
 from cribcount.cards import format_cards
+from cribcount.cribbage.games import GAMES
 from cribcount.cribbage.peg import PlayResult
 from cribcount.cribbage.score import ClaimCheck, HandScore
 from cribcount.errors import CribcountError
@@ -38,7 +39,6 @@ from cribcount.piquet.declare import RULES as PIQUET_RULES
 if TYPE_CHECKING:
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
 
-GAMES = ("five", "six", "seven", "three", "four")
 
 
 def fail(message: str) -> NoReturn:
@@ -125,7 +125,7 @@ def main() -> None:
 @click.option("--crib", is_flag=True, help="Count by crib rules: a flush needs the starter too.")
 @click.option(
     "--game",
-    type=click.Choice(GAMES),
+    type=click.Choice(tuple(GAMES)),
     default="six",
     show_default=True,
     help="Form of the game; sets how many cards the hand holds (five: 3, seven: 5, else 4).",
@@ -240,7 +240,7 @@ def _claim_text(checked: ClaimCheck) -> str:
 )
 @click.option(
     "--game",
-    type=click.Choice(GAMES),
+    type=click.Choice(tuple(GAMES)),
     help="Form of the game: five, six (default) or seven for two players (3, 4 or 5 cards "
     "each); three or four for three- or four-handed (4 cards each).",
 )
@@ -298,8 +298,6 @@ def peg(
 
 def _peg_text(result: PlayResult, symbols: bool) -> str:
     """The play as a table, the totals, then whether it is over and any penalty."""
-    from cribcount.cribbage.peg import game_name
-
     rows = [
         (
             play.position,
@@ -311,7 +309,7 @@ def _peg_text(result: PlayResult, symbols: bool) -> str:
         )
         for play in result.plays
     ]
-    opening = f"{game_name(result.game)} game: {result.players[0]} plays first"
+    opening = f"{GAMES[result.game].short} game: {result.players[0]} plays first"
     if len(result.players) > 2:
         opening += f", {result.dealer} deals"
     totals: list[Any] = [
@@ -523,7 +521,7 @@ def _piquet_table_text(result: Comparison, symbols: bool) -> str:
 @click.option("--pone", is_flag=True, help="The crib is an opponent's.")
 @click.option(
     "--game",
-    type=click.Choice(GAMES),
+    type=click.Choice(tuple(GAMES)),
     default="six",
     show_default=True,
     help="Form of the game: five (deal 5, keep 3), six (6, 4), seven (7, 5), "

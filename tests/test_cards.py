@@ -40,6 +40,7 @@ def test_writer() -> None:
         ("🂡 🂱 🃁 🃑", ["AS", "AH", "AD", "AC"]),
         ("🂪🂫🂭🂮", ["10S", "JS", "QS", "KS"]),
         ("♥️ A", ["AH"]),
+        ("5\u2665\ufe0e 10\u2666\ufe0f", ["5H", "10D"]),
     ],
 )
 def test_notations(text: str, expected: list[str]) -> None:

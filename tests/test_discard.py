@@ -3,12 +3,14 @@
 from fractions import Fraction
 from functools import cache
 from itertools import combinations
+from math import comb
 
 import pytest
 
 from cribcount.cards import Card, parse_cards
-from cribcount.cribbage.discard import DEALT, analyse_discard
-from cribcount.cribbage.score import GAMES, score_hand
+from cribcount.cribbage.discard import analyse_discard
+from cribcount.cribbage.games import GAMES
+from cribcount.cribbage.score import score_hand
 from cribcount.errors import CribcountError, HandError, NotationError
 
 DECK = [Card.from_id(i) for i in range(52)]
@@ -72,7 +74,7 @@ CASES = [
 def test_expectations_equal_brute_force(game: str, dealt: str, full: list[str]) -> None:
     cards = parse_cards(dealt)
     analysis = analyse_discard(cards, game)
-    assert len(analysis.options) == len(list(combinations(cards, DEALT[game] - GAMES[game])))
+    assert len(analysis.options) == comb(GAMES[game].dealt, GAMES[game].kept)
     for option in analysis.options:
         laid_out = " ".join(str(card) for card in option.discard)
         in_full = any(set(parse_cards(text)) == set(option.discard) for text in full)

@@ -37,19 +37,8 @@ import numpy.typing as npt
 
 from cribcount.cards import Card, card_key, format_cards, parse_cards
 from cribcount.cribbage import kernel
-from cribcount.cribbage.score import CRIB_SIZE, GAMES
+from cribcount.cribbage.games import CRIB_SIZE, find_game
 from cribcount.errors import HandError
-
-DEALT = {"five": 5, "six": 6, "seven": 7, "three": 5, "four": 5}
-"""Cards dealt to each player in each form of the game."""
-
-GAME_NAMES = {
-    "five": "five-card cribbage",
-    "six": "six-card cribbage",
-    "seven": "seven-card cribbage",
-    "three": "three-handed cribbage",
-    "four": "four-handed cribbage",
-}
 
 _ENTRY_POINTS = (kernel.rank_table, kernel.layout_totals)
 
@@ -121,7 +110,7 @@ class DiscardAnalysis:
     @property
     def title(self) -> str:
         """The form of the game in words: ``'six-card cribbage'``."""
-        return GAME_NAMES[self.game]
+        return find_game(self.game).title
 
     def key(self, option: LayOut) -> int:
         """What the order compares: the net for the role, else the expected hand (as totals)."""
@@ -166,17 +155,15 @@ def analyse_discard(
             f"a starter in {dealt!r}: the lay-out comes before the cut, give the dealt cards only"
         )
     cards = parse_cards(dealt) if isinstance(dealt, str) else list(dealt)
-    if game not in GAMES:
-        raise HandError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+    form = find_game(game)
     if len(set(cards)) != len(cards):
         raise HandError(f"duplicate card in {format_cards(cards)!r}: each card can appear once")
-    wanted = DEALT[game]
-    if len(cards) != wanted:
+    if len(cards) != form.dealt:
         raise HandError(
-            f"{len(cards)} cards in {format_cards(cards)!r}: {GAME_NAMES[game]} deals {wanted}"
+            f"{len(cards)} cards in {format_cards(cards)!r}: {form.title} deals {form.dealt}"
         )
     ordered = tuple(sorted(cards, key=card_key))
-    kept = GAMES[game]
+    kept = form.kept
     layouts = list(combinations(range(len(ordered)), len(ordered) - kept))
     ids = [card.id for card in ordered]
     discards = np.array([[ids[i] for i in layout] for layout in layouts], np.int64)

@@ -40,21 +40,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cribcount.cards import Card, format_cards, parse_cards
+from cribcount.cards import Card, format_cards, parse_cards, split_tokens
+from cribcount.cribbage.games import GAMES
 from cribcount.errors import CribcountError, HandError, NotationError, PlayError
-
-HAND_SIZES = {"five": 3, "six": 4, "seven": 5, "three": 4, "four": 4}
-"""Cards each player holds for the play in each form of the game."""
-
-GAME_PLAYERS = {"five": 2, "six": 2, "seven": 2, "three": 3, "four": 4}
-"""How many play each form of the game."""
 
 KINDS = ("fifteen", "thirty-one", "pair", "run", "go", "last card")
 """Kinds of score in the play."""
 
 _PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
-_GLYPH = re.compile("([\U0001f0a0-\U0001f0ff])")
-_SEPARATORS = re.compile(r"[\s,]+")
 # A word of two or more characters before a colon is a player's label; the
 # suit-grouped layout opens its groups with a single suit letter or symbol.
 _LABEL = re.compile(r"^\s*([a-z][\w-]+)\s*:(.*)$", re.IGNORECASE | re.DOTALL)
@@ -202,15 +195,15 @@ def resolve_game(players: int | None, game: str | None) -> tuple[int, str]:
     Two players play five-, six- (the default) or seven-card cribbage; three
     play the three-handed and four the four-handed game, 4 cards each.
     """
-    if game is not None and game not in HAND_SIZES:
-        raise PlayError(f"unknown game {game!r}: expected one of {', '.join(HAND_SIZES)}")
+    if game is not None and game not in GAMES:
+        raise PlayError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
     if players is None:
-        players = 2 if game is None else GAME_PLAYERS[game]
+        players = 2 if game is None else GAMES[game].players
     if players not in (2, 3, 4):
         raise PlayError(f"{players} players: cribbage is played by 2, 3 or 4")
     if game is None:
         game = {2: "six", 3: "three", 4: "four"}[players]
-    if GAME_PLAYERS[game] != players:
+    if GAMES[game].players != players:
         expected = {2: "'five', 'six' or 'seven'", 3: "'three'", 4: "'four'"}[players]
         raise PlayError(
             f"game {game!r} is not played by {players} players: "
@@ -219,14 +212,9 @@ def resolve_game(players: int | None, game: str | None) -> tuple[int, str]:
     return players, game
 
 
-def game_name(game: str) -> str:
-    """``'six-card'``, ``'three-handed'``: the form of the game as players say it."""
-    return f"{game}-handed" if GAME_PLAYERS[game] > 2 else f"{game}-card"
-
-
 def parse_plays(text: str) -> list[Card | None]:
     """Read the plays: cards in any single-card notation, ``go`` (any case) as ``None``."""
-    tokens = _tokens(text)
+    tokens = split_tokens(text)
     if not tokens:
         raise PlayError(
             f"no plays in {text!r}: expected cards in order of play, such as '4S 2D 3D'"
@@ -348,7 +336,7 @@ def score_play(
             chosen = {3: "five", 5: "seven"}.get(len(held[0]), chosen)
         _check_hand_sizes(held, players, chosen)
     game = chosen
-    table = _Table(player_names(players), HAND_SIZES[game], game, text, held)
+    table = _Table(player_names(players), GAMES[game].kept, game, text, held)
     for position, card in enumerate(sequence, start=1):
         if card is None:
             table.go(position)
@@ -389,10 +377,10 @@ def _distinct_hands(hands: Sequence[Sequence[Card]], text: str | None = None) ->
 def _check_hand_sizes(held: list[list[Card]], players: int, game: str) -> None:
     """Every hand holds the game's number of cards."""
     for name, hand in zip(player_names(players), held, strict=True):
-        if len(hand) != HAND_SIZES[game]:
+        if len(hand) != GAMES[game].kept:
             raise HandError(
                 f"{name}'s hand {format_cards(hand)!r} has {len(hand)} cards: "
-                f"expected {HAND_SIZES[game]} in the {game_name(game)} game"
+                f"expected {GAMES[game].kept} in the {GAMES[game].short} game"
             )
 
 
@@ -642,13 +630,10 @@ class _Table:
         )
 
 
-def _tokens(text: str) -> list[str]:
-    return [token for token in _SEPARATORS.split(_GLYPH.sub(r" \1 ", text)) if token]
+
 
 
 __all__ = [
-    "GAME_PLAYERS",
-    "HAND_SIZES",
     "KINDS",
     "PegItem",
     "Penalty",
@@ -656,7 +641,6 @@ __all__ = [
     "PlayResult",
     "format_hands",
     "format_plays",
-    "game_name",
     "parse_hands",
     "parse_plays",
     "player_names",

@@ -26,6 +26,7 @@ from itertools import combinations, product
 from typing import Any
 
 from cribcount.cards import Card, card_key, format_cards, parse_hand
+from cribcount.cribbage.games import CRIB_SIZE, find_game
 from cribcount.errors import HandError
 from cribcount.words import number_word
 
@@ -41,12 +42,8 @@ CATEGORIES = {
 }
 """The breakdown's name for the subtotal of each kind."""
 
-GAMES = {"five": 3, "six": 4, "seven": 5, "three": 4, "four": 4}
-"""Cards kept in hand in each form of the game; every crib holds 4."""
-
-CRIB_SIZE = 4
-
 _PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
+
 
 @dataclass(frozen=True)
 class ScoreItem:
@@ -143,13 +140,10 @@ def score_hand(hand: Sequence[Card], starter: Card, crib: bool = False) -> HandS
 
 def check_size(hand: Sequence[Card], game: str = "six", crib: bool = False) -> None:
     """Check that ``hand`` has as many cards as ``game`` keeps (or a crib holds)."""
-    if game not in GAMES:
-        raise HandError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
-    wanted = CRIB_SIZE if crib else GAMES[game]
+    form = find_game(game)
+    wanted = CRIB_SIZE if crib else form.kept
     if len(hand) != wanted:
-        what = "a crib holds" if crib else f"a hand in {game}-card cribbage holds"
-        if game in ("three", "four") and not crib:
-            what = f"a hand in {game}-handed cribbage holds"
+        what = "a crib holds" if crib else f"a hand in {form.title} holds"
         raise HandError(
             f"{len(hand)} cards in {format_cards(hand)!r}: {what} {wanted} besides the starter"
         )
