@@ -61,7 +61,10 @@ def main() -> None:
     hands = random_hands(args.hands)
     start = time.perf_counter()
     subprocess.run(
-        [*cribcount, "score", "--file", "-"], input=hands, text=True, check=True,
+        [*cribcount, "score", "--file", "-"],
+        input=hands,
+        text=True,
+        check=True,
         capture_output=True,
     )
     elapsed = time.perf_counter() - start

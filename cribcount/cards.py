@@ -149,9 +149,7 @@ def parse_hand(text: str) -> tuple[list[Card], Card | None]:
         return hand, None
     starter = [_parse_token(token, text) for token in split_tokens(starter_text)]
     if len(starter) != 1:
-        raise HandError(
-            f"{len(starter)} cards after '/' in {text!r}: expected exactly one starter"
-        )
+        raise HandError(f"{len(starter)} cards after '/' in {text!r}: expected exactly one starter")
     _check_distinct([*hand, *starter], text)
     return hand, starter[0]
 

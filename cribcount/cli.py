@@ -40,7 +40,6 @@ if TYPE_CHECKING:
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
 
 
-
 def fail(message: str) -> NoReturn:
     """Print ``message`` as the one-line error and exit with status 2."""
     click.echo(f"Error: {message}", err=True)

@@ -171,9 +171,7 @@ def test_seven_card_hand_scores_every_maximal_run() -> None:
     result = score_text("AH 2S 3D 7C 8H / 9S", game="seven")
     assert result.points("run") == 6
     combos = [
-        sorted(card.value for card in item.cards)
-        for item in result.items
-        if item.kind == "fifteen"
+        sorted(card.value for card in item.cards) for item in result.items if item.kind == "fifteen"
     ]
     assert sorted(combos) == [[1, 2, 3, 9], [7, 8]]
     assert result.total == 10

@@ -630,9 +630,6 @@ class _Table:
         )
 
 
-
-
-
 __all__ = [
     "KINDS",
     "PegItem",

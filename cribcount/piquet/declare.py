@@ -119,6 +119,7 @@ _SEQUENCES = {
 }
 """Name and points of a sequence of each length."""
 
+
 def piquet_rank(card: Card) -> int:
     """The card's rank in piquet: 7 to 13 as in :class:`Card`, the ace 14."""
     return 14 if card.rank == 1 else card.rank
