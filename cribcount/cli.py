@@ -80,6 +80,26 @@ def run_batch(stream: IO[str], handle: Callable[[str], str]) -> int:
     return status
 
 
+SYMBOLS = click.option(
+    "--symbols", is_flag=True, help="Write suits as symbols (♥) instead of letters (H)."
+)
+
+
+def json_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--json``, stored as ``as_json``: print ``what`` as JSON."""
+    return click.option("--json", "as_json", is_flag=True, help=f"Print {what} as JSON.")
+
+
+def file_option(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--file PATH``, stored as ``batch``: a batch of inputs, one per line."""
+    return click.option(
+        "--file",
+        "batch",
+        type=click.File("r", encoding="utf-8"),
+        help=f"{what} per line of this file ('-' for stdin).",
+    )
+
+
 class Commands(click.Group):
     """A click group whose usage errors are one line and exit status 2, like the library's.
 
@@ -129,15 +149,10 @@ def main() -> None:
     show_default=True,
     help="Form of the game; sets how many cards the hand holds (five: 3, seven: 5, else 4).",
 )
-@click.option("--json", "as_json", is_flag=True, help="Print the score as JSON.")
-@click.option("--symbols", is_flag=True, help="Write suits as symbols (5♥) instead of letters.")
+@json_option("the score")
+@SYMBOLS
 @click.option("--claim", type=int, metavar="N", help="Check a claimed count (muggins).")
-@click.option(
-    "--file",
-    "batch",
-    type=click.File("r", encoding="utf-8"),
-    help="Score one hand per line of this file ('-' for stdin).",
-)
+@file_option("Score one hand")
 def score(
     hand: str | None,
     crib: bool,
@@ -249,8 +264,8 @@ def _claim_text(checked: ClaimCheck) -> str:
     help="The players' hands in order of play, as 'pone: 4S 3D 5C 4C | dealer: 2D AH 2H 3C' "
     "(or 'P1: ... | P2: ... | P3: ...'); every play is checked against them.",
 )
-@click.option("--json", "as_json", is_flag=True, help="Print the play as JSON.")
-@click.option("--symbols", is_flag=True, help="Write suits as symbols (5♥) instead of letters.")
+@json_option("the play")
+@SYMBOLS
 def peg(
     plays: tuple[str, ...],
     players: str | None,
@@ -372,8 +387,8 @@ def piquet() -> None:
     help="english: a point holding 7, 8 and 9 scores one less; "
     "rubicon: the longest suit is the point and every card led scores.",
 )
-@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-@click.option("--symbols", is_flag=True, help="Write suits as symbols (A♥) instead of letters.")
+@json_option("the result")
+@SYMBOLS
 def piquet_declare(
     hand: str | None,
     elder: str | None,
@@ -536,14 +551,9 @@ def _piquet_table_text(result: Comparison, symbols: bool) -> str:
     metavar="CARDS",
     help="Show only this lay-out, with --detail's histogram.",
 )
-@click.option("--json", "as_json", is_flag=True, help="Print the analysis as JSON.")
-@click.option("--symbols", is_flag=True, help="Write suits as symbols (5♥) instead of letters.")
-@click.option(
-    "--file",
-    "batch",
-    type=click.File("r", encoding="utf-8"),
-    help="Analyse one dealt hand per line of this file ('-' for stdin).",
-)
+@json_option("the analysis")
+@SYMBOLS
+@file_option("Analyse one dealt hand")
 def discard(
     hand: str | None,
     dealer: bool,
