@@ -33,11 +33,12 @@ from cribcount.errors import HandError, NotationError
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
+_WHITE_SUIT_SYMBOLS = "♤♡♢♧"
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 _SUIT_OF = {letter: letter for letter in SUITS}
 _SUIT_OF.update(zip(SUIT_SYMBOLS, SUITS, strict=True))
-_SUIT_OF.update(zip("♤♡♢♧", SUITS, strict=True))
+_SUIT_OF.update(zip(_WHITE_SUIT_SYMBOLS, SUITS, strict=True))
 _RANK_OF = {name: rank for rank, name in enumerate(RANK_NAMES, start=1)}
 _RANK_OF["T"] = 10
 
@@ -57,13 +58,16 @@ _VARIATIONS = re.compile("[\ufe0e\ufe0f]")
 
 @dataclass(frozen=True)
 class Card:
-    """A playing card: ``rank`` 1..13 (ace low), ``suit`` one of ``S H D C``."""
+    """A playing card: ``rank`` 1..13 (ace low), ``suit`` one of ``S H D C``.
+
+    A suit symbol given as ``suit`` is stored as its letter.
+    """
 
     rank: int
     suit: str
 
     def __post_init__(self) -> None:
-        if not 1 <= self.rank <= 13 or self.suit not in _SUIT_OF or len(self.suit) != 1:
+        if not 1 <= self.rank <= 13 or self.suit not in _SUIT_OF:
             raise NotationError(f"invalid card rank {self.rank!r}, suit {self.suit!r}")
         if self.suit not in SUITS:
             object.__setattr__(self, "suit", _SUIT_OF[self.suit])
@@ -123,7 +127,7 @@ def parse_cards(text: str) -> list[Card]:
 
 def _parse_cards(part: str, text: str) -> list[Card]:
     """Read the cards in ``part`` of the input ``text`` (quoted in errors)."""
-    spaced = _GLYPH.sub(r" \1 ", _VARIATIONS.sub("", part))
+    spaced = _spaced(part)
     tokens = split_tokens(spaced)
     if not tokens:
         raise HandError(f"no cards in {text!r}: expected cards such as '5H 10D JS'")
@@ -156,11 +160,16 @@ def parse_hand(text: str) -> tuple[list[Card], Card | None]:
 
 def split_tokens(text: str) -> list[str]:
     """Split on spaces and commas, each card glyph a token of its own."""
-    spaced = _GLYPH.sub(r" \1 ", _VARIATIONS.sub("", text))
-    return [token for token in _SEPARATORS.split(spaced) if token]
+    return [token for token in _SEPARATORS.split(_spaced(text)) if token]
+
+
+def _spaced(text: str) -> str:
+    """``text`` without variation selectors, each card glyph set apart by spaces."""
+    return _GLYPH.sub(r" \1 ", _VARIATIONS.sub("", text))
 
 
 def _check_distinct(cards: list[Card], text: str) -> None:
+    """Refuse the first card that appears a second time in ``cards``."""
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
@@ -207,7 +216,7 @@ def _parse_grouped(spaced: str, text: str) -> list[Card]:
         if not tokens:
             continue
         head = tokens[0]
-        if len(head) > 1 and head[0] in SUIT_SYMBOLS + "♤♡♢♧":
+        if len(head) > 1 and head[0] in SUIT_SYMBOLS + _WHITE_SUIT_SYMBOLS:
             tokens[:1] = [head[0], head[1:]]
         suit = _SUIT_OF.get(tokens[0].upper())
         if suit is None:
