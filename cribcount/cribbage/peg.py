@@ -42,12 +42,12 @@ from typing import Any
 
 from cribcount.cards import Card, format_cards, parse_cards, split_tokens
 from cribcount.cribbage.games import GAMES
+from cribcount.cribbage.score import combination_name
 from cribcount.errors import CribcountError, HandError, NotationError, PlayError
 
 KINDS = ("fifteen", "thirty-one", "pair", "run", "go", "last card")
 """Kinds of score in the play."""
 
-_PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
 # A word of two or more characters before a colon is a player's label; the
 # suit-grouped layout opens its groups with a single suit letter or symbol.
 _LABEL = re.compile(r"^\s*([a-z][\w-]+)\s*:(.*)$", re.IGNORECASE | re.DOTALL)
@@ -65,11 +65,7 @@ class PegItem:
     @property
     def name(self) -> str:
         """The score as a player names it: ``'fifteen'``, ``'pair royal'``, ``'run of 5'``."""
-        if self.kind == "pair":
-            return _PAIR_NAMES[self.length]
-        if self.kind == "run":
-            return f"run of {self.length}"
-        return self.kind
+        return combination_name(self.kind, self.length)
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "points": self.points}

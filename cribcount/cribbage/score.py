@@ -56,11 +56,21 @@ class ScoreItem:
     @property
     def name(self) -> str:
         """The item as a player names it: ``'pair royal'``, ``'run of 4'``, ``'flush'``."""
-        if self.kind == "pair":
-            return _PAIR_NAMES[len(self.cards)]
-        if self.kind == "run":
-            return f"run of {len(self.cards)}"
-        return self.kind
+        return combination_name(self.kind, len(self.cards))
+
+
+def combination_name(kind: str, length: int) -> str:
+    """A score as players name it, in the show or the play.
+
+    Two, three or four cards of a rank are a ``'pair'``, ``'pair royal'`` or
+    ``'double pair royal'``; a run of ``length`` cards is ``'run of 4'``; any
+    other kind is named by itself.
+    """
+    if kind == "pair":
+        return _PAIR_NAMES[length]
+    if kind == "run":
+        return f"run of {length}"
+    return kind
 
 
 @dataclass(frozen=True)
