@@ -35,6 +35,7 @@ from cribcount.piquet.declare import (
     read_hand,
 )
 from cribcount.piquet.declare import RULES as PIQUET_RULES
+from cribcount.words import counted
 
 if TYPE_CHECKING:
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
@@ -425,11 +426,11 @@ def piquet_declare(
         if players not in (None, 2):
             fail(f"--elder and --dealer are two hands; for {players} players give one --hand each")
         hands = (elder, dealer)
-    counted = "1 hand given" if len(hands) == 1 else f"{len(hands)} hands given"
+    hands_given = f"{counted(len(hands), 'hand')} given"
     if players is not None and len(hands) != players:
-        fail(f"{counted} for {players} players: give one --hand per player")
+        fail(f"{hands_given} for {players} players: give one --hand per player")
     if len(hands) not in FORMS:
-        fail(f"{counted}: piquet is played by 2, 3 or 4 players")
+        fail(f"{hands_given}: piquet is played by 2, 3 or 4 players")
     form = FORMS[len(hands)]
     with reporting_errors():
         cards = [

@@ -1,4 +1,4 @@
-"""Numbers in words, as players announce them ("fifteen six", "Forty-one")."""
+"""Numbers in words, as players announce them ("fifteen six", "Forty-one"), and counts of things."""
 
 _UNITS = (
     *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
@@ -16,3 +16,8 @@ def number_word(n: int) -> str:
         return _UNITS[n]
     tens, units = divmod(n, 10)
     return _TENS[tens - 2] + (f"-{_UNITS[units]}" if units else "")
+
+
+def counted(number: int, noun: str) -> str:
+    """The number in figures and the noun, plural unless one: ``'1 hand'``, ``'3 hands'``."""
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"

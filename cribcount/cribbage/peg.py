@@ -44,6 +44,7 @@ from cribcount.cards import Card, format_cards, parse_cards, split_tokens
 from cribcount.cribbage.games import GAMES
 from cribcount.cribbage.score import combination_name
 from cribcount.errors import CribcountError, HandError, NotationError, PlayError
+from cribcount.words import counted
 
 KINDS = ("fifteen", "thirty-one", "pair", "run", "go", "last card")
 """Kinds of score in the play."""
@@ -249,7 +250,7 @@ def parse_hands(text: str, players: int) -> list[list[Card]]:
     parts = [part.strip() for part in text.split("|")]
     if len(parts) != players:
         raise HandError(
-            f"{_hands(len(parts))} in {text!r}: expected {players}, "
+            f"{counted(len(parts), 'hand')} in {text!r}: expected {players}, "
             f"one per player, separated by '|' "
             f"({' | '.join(f'{name}: ...' for name in player_names(players))})"
         )
@@ -315,7 +316,7 @@ def score_play(
         if players not in (2, 3, 4):
             written = hands if isinstance(hands, str) else format_hands(hands)
             raise HandError(
-                f"{_hands(players)} in {written!r}: expected 2, 3 or 4, one per player, "
+                f"{counted(players, 'hand')} in {written!r}: expected 2, 3 or 4, one per player, "
                 "separated by '|'"
             )
     players, chosen = resolve_game(players, game)
@@ -324,7 +325,9 @@ def score_play(
         if isinstance(hands, str):
             held = parse_hands(hands, players)
         elif len(hands) != players:
-            raise HandError(f"{_hands(len(hands))} given: expected {players}, one per player")
+            raise HandError(
+                f"{counted(len(hands), 'hand')} given: expected {players}, one per player"
+            )
         else:
             held = _distinct_hands(hands)
         if game is None and players == 2:
@@ -345,10 +348,6 @@ def score_play(
 def format_hands(hands: Sequence[Sequence[Card]]) -> str:
     """Write hands as :func:`parse_hands` reads them, in order of play."""
     return " | ".join(format_cards(hand) for hand in hands)
-
-
-def _hands(number: int) -> str:
-    return "1 hand" if number == 1 else f"{number} hands"
 
 
 def _distinct_hands(hands: Sequence[Sequence[Card]], text: str | None = None) -> list[list[Card]]:

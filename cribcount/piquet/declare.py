@@ -61,7 +61,7 @@ from itertools import groupby
 
 from cribcount.cards import SUITS, Card, parse_cards
 from cribcount.errors import HandError
-from cribcount.words import number_word
+from cribcount.words import counted, number_word
 
 RULES = ("classic", "english", "rubicon")
 """Ways of counting the point (and, for ``rubicon``, the lead)."""
@@ -438,8 +438,7 @@ def compare(hands: Sequence[Sequence[Card]], rules: str = "classic") -> Comparis
     """
     form = FORMS.get(len(hands))
     if form is None:
-        given = "1 hand" if len(hands) == 1 else f"{len(hands)} hands"
-        raise HandError(f"{given}: piquet is played by 2, 3 or 4 players")
+        raise HandError(f"{counted(len(hands), 'hand')}: piquet is played by 2, 3 or 4 players")
     _check_deal(hands, form)
     declared = [declare(hand, rules) for hand in hands]
     categories = tuple(_resolve(category, declared, form) for category in CATEGORIES)
