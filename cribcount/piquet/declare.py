@@ -59,7 +59,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
-from cribcount.cards import SUITS, Card, parse_cards
+from cribcount.cards import SUITS, Card, format_cards, parse_cards
 from cribcount.errors import HandError
 from cribcount.words import counted, number_word
 
@@ -127,7 +127,7 @@ def piquet_rank(card: Card) -> int:
 
 def pip_value(card: Card) -> int:
     """Ace 11, king, queen and jack 10, the others their face value."""
-    return 11 if card.rank == 1 else min(card.rank, 10)
+    return 11 if card.rank == 1 else card.value
 
 
 def _descending(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -255,7 +255,7 @@ def declare(cards: Sequence[Card], rules: str = "classic") -> HandDeclarations:
     if rules not in RULES:
         raise HandError(f"unknown rules {rules!r}: expected one of {', '.join(RULES)}")
     hand = tuple(cards)
-    text = " ".join(str(card) for card in hand)
+    text = format_cards(hand)
     check_pack(hand, text)
     twice = next((card for card in hand if hand.count(card) > 1), None)
     if twice is not None:
@@ -321,9 +321,10 @@ def _sequences(cards: tuple[Card, ...]) -> tuple[Declaration, ...]:
 
 def _sets(cards: tuple[Card, ...]) -> tuple[Declaration, ...]:
     """Every four (quatorze, 14) or three (trio, 3) of a rank from the ten up, the best first."""
+    ordered = _descending(cards)
     found = []
     for rank in range(14, 9, -1):
-        held = tuple(card for card in _descending(cards) if piquet_rank(card) == rank)
+        held = tuple(card for card in ordered if piquet_rank(card) == rank)
         plural = f"{_RANK_WORDS[rank]}s"
         if len(held) == 4:
             found.append(Declaration("quatorze", held, f"quatorze {plural}", 14, (2, rank)))
@@ -469,7 +470,7 @@ def _check_deal(hands: Sequence[Sequence[Card]], form: Form) -> None:
     owner: dict[Card, int] = {}
     for seat, hand in enumerate(hands):
         role = form.roles[seat]
-        text = " ".join(str(card) for card in hand)
+        text = format_cards(hand)
         check_pack(hand, text)
         if len(hand) != form.hand_size:
             raise HandError(
