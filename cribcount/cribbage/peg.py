@@ -133,7 +133,6 @@ class PlayResult:
     """The scored play: one row per play, the players in order of play (dealer last)."""
 
     players: tuple[str, ...]
-    cards_each: int
     game: str
     plays: tuple[Play, ...]
     complete: bool
@@ -142,6 +141,11 @@ class PlayResult:
     @property
     def dealer(self) -> str:
         return self.players[-1]
+
+    @property
+    def cards_each(self) -> int:
+        """The cards each player holds for the play: the game's hand size."""
+        return GAMES[self.game].kept
 
     @property
     def totals(self) -> dict[str, int]:
@@ -333,9 +337,9 @@ def score_play(
         if game is None and players == 2:
             # Six-card is only the default: two players' hands show which game it is.
             chosen = {3: "five", 5: "seven"}.get(len(held[0]), chosen)
-        _check_hand_sizes(held, players, chosen)
+        _check_hand_sizes(held, chosen)
     game = chosen
-    table = _Table(player_names(players), GAMES[game].kept, game, text, held)
+    table = _Table(player_names(players), game, text, held)
     for position, card in enumerate(sequence, start=1):
         if card is None:
             table.go(position)
@@ -369,13 +373,14 @@ def _distinct_hands(hands: Sequence[Sequence[Card]], text: str | None = None) ->
     return [list(hand) for hand in hands]
 
 
-def _check_hand_sizes(held: list[list[Card]], players: int, game: str) -> None:
+def _check_hand_sizes(held: list[list[Card]], game: str) -> None:
     """Every hand holds the game's number of cards."""
-    for name, hand in zip(player_names(players), held, strict=True):
-        if len(hand) != GAMES[game].kept:
+    form = GAMES[game]
+    for name, hand in zip(player_names(len(held)), held, strict=True):
+        if len(hand) != form.kept:
             raise HandError(
                 f"{name}'s hand {format_cards(hand)!r} has {len(hand)} cards: "
-                f"expected {GAMES[game].kept} in the {GAMES[game].short} game"
+                f"expected {form.kept} in the {form.short} game"
             )
 
 
@@ -430,17 +435,16 @@ class _Table:
     def __init__(
         self,
         names: tuple[str, ...],
-        cards_each: int,
         game: str,
         text: str,
         hands: list[list[Card]] | None,
     ) -> None:
         self.names = names
-        self.cards_each = cards_each
+        self.cards_each = GAMES[game].kept
         self.game = game
         self.text = text
         self.hands = hands
-        self.left = [cards_each] * len(names)
+        self.left = [self.cards_each] * len(names)
         self.played: dict[Card, int] = {}
         self.rows: list[_Row] = []
         self.penalties: list[Penalty] = []
@@ -620,9 +624,7 @@ class _Table:
             )
             for row in self.rows
         )
-        return PlayResult(
-            self.names, self.cards_each, self.game, plays, self.over, tuple(self.penalties)
-        )
+        return PlayResult(self.names, self.game, plays, self.over, tuple(self.penalties))
 
 
 __all__ = [
