@@ -112,15 +112,9 @@ class DiscardAnalysis:
         """The form of the game in words: ``'six-card cribbage'``."""
         return find_game(self.game).title
 
-    def key(self, option: LayOut) -> int:
-        """What the order compares: the net for the role, else the expected hand (as totals)."""
-        if self.dealer is None:
-            return option.hand_total
-        return option.net_total(self.dealer)
-
     def places(self) -> list[tuple[int, bool]]:
         """Each option's place (1 = best) and whether it ties with another option."""
-        keys = [self.key(option) for option in self.options]
+        keys = [_order_key(option, self.dealer) for option in self.options]
         return [(keys.index(key) + 1, keys.count(key) > 1) for key in keys]
 
     def best(self, dealer: bool) -> tuple[LayOut, ...]:
@@ -163,24 +157,20 @@ def analyse_discard(
             f"{len(cards)} cards in {format_cards(cards)!r}: {form.title} deals {form.dealt}"
         )
     ordered = tuple(sorted(cards, key=card_key))
-    kept = form.kept
-    layouts = list(combinations(range(len(ordered)), len(ordered) - kept))
-    ids = [card.id for card in ordered]
-    discards = np.array([[ids[i] for i in layout] for layout in layouts], np.int64)
-    keeps = np.array(
-        [[ids[i] for i in range(len(ids)) if i not in layout] for layout in layouts], np.int64
-    )
+    lay_outs = list(combinations(ordered, len(ordered) - form.kept))
+    kept = [tuple(card for card in ordered if card not in lay_out) for lay_out in lay_outs]
+    discards = _ids(lay_outs)
     table4, table5 = rank_tables()
     hand_total, hand_min, hand_max, hand_counts, crib_total = kernel.layout_totals(
-        np.array(ids, np.int64), discards, keeps, table4, table5
+        np.array([card.id for card in ordered], np.int64), discards, _ids(kept), table4, table5
     )
     starters = 52 - len(ordered)
     unseen_in_crib = CRIB_SIZE - discards.shape[1]
     fillings = comb(starters, unseen_in_crib) * (starters - unseen_in_crib)
     options = [
         LayOut(
-            discard=tuple(ordered[i] for i in layout),
-            keep=tuple(card for i, card in enumerate(ordered) if i not in layout),
+            discard=lay_out,
+            keep=keep,
             hand_total=int(hand_total[row]),
             starters=starters,
             crib_total=int(crib_total[row]),
@@ -189,11 +179,22 @@ def analyse_discard(
             hand_max=int(hand_max[row]),
             hand_counts=tuple(hand_counts[row, : hand_max[row] + 1].tolist()),
         )
-        for row, layout in enumerate(layouts)
+        for row, (lay_out, keep) in enumerate(zip(lay_outs, kept, strict=True))
     ]
-    analysis = DiscardAnalysis(ordered, game, dealer, tuple(options))
-    options.sort(key=lambda option: (analysis.key(option), option.hand_total), reverse=True)
+    options.sort(key=lambda option: (_order_key(option, dealer), option.hand_total), reverse=True)
     return DiscardAnalysis(ordered, game, dealer, tuple(options))
+
+
+def _order_key(option: LayOut, dealer: bool | None) -> int:
+    """What the order compares: the net for the role, else the expected hand (as totals)."""
+    if dealer is None:
+        return option.hand_total
+    return option.net_total(dealer)
+
+
+def _ids(rows: Sequence[Sequence[Card]]) -> npt.NDArray[np.int64]:
+    """Rows of cards as the kernel reads them: a 2-d array of card ids."""
+    return np.array([[card.id for card in row] for row in rows], np.int64)
 
 
 @functools.cache
