@@ -18,10 +18,10 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn
 import click
 from tabulate import SEPARATING_LINE, tabulate
 
-from cribcount.cards import format_cards
+from cribcount.cards import format_cards, parse_cards
 from cribcount.cribbage.games import GAMES
-from cribcount.cribbage.peg import PlayResult
-from cribcount.cribbage.score import ClaimCheck, HandScore
+from cribcount.cribbage.peg import PlayResult, score_play
+from cribcount.cribbage.score import ClaimCheck, HandScore, check_claim, score_text
 from cribcount.errors import CribcountError
 from cribcount.piquet.declare import CATEGORY_NAMES as PIQUET_CATEGORY_NAMES
 from cribcount.piquet.declare import (
@@ -169,8 +169,6 @@ def score(
     Prints every fifteen, pair, run, flush and nobs, the subtotals, the total
     and the count as a player says it.
     """
-    from cribcount.cribbage.score import check_claim, score_text
-
     if (hand is None) == (batch is None):
         fail("give either a HAND or --file PATH, not both or neither")
     if batch is not None:
@@ -296,8 +294,6 @@ def peg(
     "totals": {player: points}, "sides" (four-handed), "complete",
     "penalties"}. In five-card cribbage the play ends at the first go or 31.
     """
-    from cribcount.cribbage.peg import score_play
-
     with reporting_errors():
         result = score_play(
             " ".join(plays),
@@ -583,7 +579,6 @@ def discard(
     if batch is not None and (detail or chosen is not None):
         fail("--detail and --lay-out are for a single hand; they cannot be used with --file")
     role = True if dealer else False if pone else None
-    from cribcount.cards import parse_cards
     from cribcount.cribbage import discard as advisor
 
     note = advisor.compile_note()
@@ -621,7 +616,13 @@ def _roles(game: str) -> tuple[str, str]:
     return "dealer", "non-dealer"
 
 
+def _roles_shown(result: DiscardAnalysis) -> list[bool]:
+    """The roles whose net is shown: the one asked for, else the crib's owner, then the other."""
+    return [True, False] if result.dealer is None else [result.dealer]
+
+
 def _best_text(result: DiscardAnalysis, dealer: bool, symbols: bool) -> str:
+    """The best lay-outs for the role, joined by 'or', with their net."""
     best = result.best(dealer)
     cards = " or ".join(format_cards(option.discard, symbols) for option in best)
     return f"{cards} (net {best[0].net(dealer):.3f})"
@@ -639,12 +640,10 @@ def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: boo
     else:
         heading += f", for the {own if result.dealer else other}"
         nets = ("net",)
+    roles = _roles_shown(result)
     rows = []
     for option in shown:
         place, tied = places[option]
-        figures = [option.net(True), option.net(False)]
-        if result.dealer is not None:
-            figures = [option.net(result.dealer)]
         rows.append(
             (
                 f"{place}{'=' if tied else ''}",
@@ -652,7 +651,7 @@ def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: boo
                 format_cards(option.keep, symbols),
                 f"{option.expected_hand:.3f}",
                 f"{option.expected_crib:.3f}",
-                *(f"{net:.3f}" for net in figures),
+                *(f"{option.net(dealer):.3f}" for dealer in roles),
                 option.hand_min,
                 option.hand_max,
             )
@@ -661,7 +660,6 @@ def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: boo
     align = ("right", "left", "left", *("right",) * (len(headers) - 3))
     table = tabulate(rows, headers=headers, colalign=align, disable_numparse=True)
     lines = [heading, "", table, ""]
-    roles = [True, False] if result.dealer is None else [result.dealer]
     lines += [
         f"best for the {own if dealer else other}: lay out {_best_text(result, dealer, symbols)}"
         for dealer in roles
@@ -672,10 +670,9 @@ def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: boo
 def _discard_line(result: DiscardAnalysis, symbols: bool) -> str:
     """One dealt hand's advice on one line, for batches."""
     own, other = _roles(result.game)
-    roles = [True, False] if result.dealer is None else [result.dealer]
     advice = "; ".join(
         f"{own if dealer else other} lays out {_best_text(result, dealer, symbols)}"
-        for dealer in roles
+        for dealer in _roles_shown(result)
     )
     return f"{format_cards(result.dealt, symbols)}: {advice}"
 
