@@ -1,60 +1,42 @@
-"""The lay-out advisor against a slow enumeration built on the readable scorer."""
+"""The lay-out advisor against a slow enumeration built on the plain reference scorer."""
 
 from fractions import Fraction
-from functools import cache
 from itertools import combinations
 from math import comb
 
 import pytest
+from reference import show
 
 from cribcount.cards import Card, parse_cards
 from cribcount.cribbage.discard import analyse_discard
 from cribcount.cribbage.games import GAMES
-from cribcount.cribbage.score import score_hand
 from cribcount.errors import CribcountError, HandError, NotationError
 
 DECK = [Card.from_id(i) for i in range(52)]
 SEED_HAND = "6C 7S 8S 8H 9S 10C"
 
 
-@cache
-def crib_show(key: tuple[tuple[int, int], ...]) -> int:
-    """The crib's show for cards written (rank index, suit label), the starter first."""
-    starter, *crib = (Card.from_id(4 * rank + label) for rank, label in key)
-    return score_hand(crib, starter, crib=True).total
-
-
-def canonical(crib: tuple[int, ...], starter: int) -> tuple[tuple[int, int], ...]:
-    """The card ids as (rank index, suit) with suits renamed in order of appearance.
-
-    Renaming the suits changes no show, so cribs with the same key score alike.
-    """
-    labels: dict[int, int] = {}
-    return tuple((card >> 2, labels.setdefault(card & 3, len(labels))) for card in (starter, *crib))
-
-
-def brute_force(
-    dealt: list[Card], discard: tuple[Card, ...], hand_only: bool = False
-) -> tuple[Fraction, Fraction]:
-    """Expected hand and crib by the definitions: every starter, every filling and starter."""
+def expected_hand(dealt: list[Card], discard: tuple[Card, ...]) -> Fraction:
+    """The kept cards' mean show over every starter not in the dealt hand."""
     unseen = [card for card in DECK if card not in dealt]
     keep = [card for card in dealt if card not in discard]
-    hand = Fraction(sum(score_hand(keep, starter).total for starter in unseen), len(unseen))
-    if hand_only:
-        return hand, Fraction(0)
-    pool = [card.id for card in unseen]
-    laid_out = tuple(card.id for card in discard)
+    return Fraction(sum(show(keep, starter) for starter in unseen), len(unseen))
+
+
+def expected_crib(dealt: list[Card], discard: tuple[Card, ...]) -> Fraction:
+    """The crib's mean show over every filling from the unseen cards and every starter."""
+    unseen = [card for card in DECK if card not in dealt]
     total = cases = 0
-    for filling in combinations(pool, 4 - len(discard)):
-        crib = laid_out + filling
-        for starter in pool:
+    for filling in combinations(unseen, 4 - len(discard)):
+        crib = [*discard, *filling]
+        for starter in unseen:
             if starter not in filling:
-                total += crib_show(canonical(crib, starter))
+                total += show(crib, starter, crib=True)
                 cases += 1
-    return hand, Fraction(total, cases)
+    return Fraction(total, cases)
 
 
-# (game, dealt, lay-outs whose crib is enumerated in full; the hand is checked for every one)
+# (game, dealt, lay-outs whose crib is enumerated in full); every lay-out's hand is checked
 CASES = [
     ("six", SEED_HAND, ["6C 10C", "9S 10C"]),
     ("six", "5H 5S JH JD QH KH", ["JH KH", "5H 5S"]),
@@ -64,9 +46,9 @@ CASES = [
     ("seven", "4S 5S 6S JS 2D 3D 9C", ["2D 9C", "JS 6S"]),
     ("seven", "AC 2C 3C 4C 5C 6C 7C", ["6C 7C"]),
     ("three", "JS 5H 5D 10C KS", ["JS"]),
-    ("three", "AH 2H 3H 4H 8C", []),
+    ("three", "AH 2H 3H 4H 8C", ["4H"]),  # a crib flush needs three unseen hearts and a fourth
     ("four", "AS 2H 3D 4C JC", ["JC"]),
-    ("four", "7H 8H 7D 8D QS", []),
+    ("four", "7H 8H 7D 8D QS", ["8D"]),
 ]
 
 
@@ -76,17 +58,17 @@ def test_expectations_equal_brute_force(game: str, dealt: str, full: list[str]) 
     analysis = analyse_discard(cards, game)
     assert len(analysis.options) == comb(GAMES[game].dealt, GAMES[game].kept)
     for option in analysis.options:
-        laid_out = " ".join(str(card) for card in option.discard)
-        in_full = any(set(parse_cards(text)) == set(option.discard) for text in full)
-        hand, crib = brute_force(cards, option.discard, hand_only=not in_full)
-        assert option.exact_hand == hand, laid_out
+        hand = expected_hand(cards, option.discard)
+        assert option.exact_hand == hand, option.discard
         assert option.expected_hand == pytest.approx(float(hand), abs=1e-9)
-        if in_full:
-            assert option.exact_crib == crib, laid_out
-            assert option.expected_crib == pytest.approx(float(crib), abs=1e-9)
-            for dealer in (True, False):
-                net = hand + crib if dealer else hand - crib
-                assert option.net(dealer) == pytest.approx(float(net), abs=1e-9)
+    for laid_out in full:
+        option = analysis.find(parse_cards(laid_out))
+        crib = expected_crib(cards, option.discard)
+        assert option.exact_crib == crib, laid_out
+        assert option.expected_crib == pytest.approx(float(crib), abs=1e-9)
+        hand = option.exact_hand
+        assert option.net(True) == pytest.approx(float(hand + crib), abs=1e-9)
+        assert option.net(False) == pytest.approx(float(hand - crib), abs=1e-9)
 
 
 def test_the_seeds_laying_out_example_for_the_non_dealer() -> None:
@@ -106,12 +88,37 @@ def test_the_seeds_laying_out_example_for_the_dealer() -> None:
     assert analysis.best(True) == (analysis.options[0],)
 
 
-def test_the_seeds_hands_are_worth_twelve_before_the_starter() -> None:
-    # the text: either 10-9 or 10-6 leaves a double run of three, a pair and two fifteens, 12
+@pytest.mark.parametrize(
+    ("laid_out", "worth"),
+    [
+        # "If he puts the two Eights in his adversary's crib ... nothing but 2 points
+        # for a single fifteen, formed by the 9 and 6"
+        ("8S 8H", 2),
+        # "discard the 8 and 6, leaving himself a sequence of four cards and a fifteen, 6"
+        ("8S 6C", 6),
+        # "discarding the 10 and 8, leaving himself a run of four, and two fifteens, 8"
+        ("8H 10C", 8),
+        # "either the 10 and 9, or the 10 and 6 ... a double run of three, a pair, and
+        # two fifteens, 12 altogether"
+        ("9S 10C", 12),
+        ("6C 10C", 12),
+    ],
+)
+def test_the_seeds_kept_hands_before_the_starter(laid_out: str, worth: int) -> None:
+    # a starter never takes points away, and some starter adds none to each of these
+    option = analyse_discard(SEED_HAND).find(parse_cards(laid_out))
+    assert option.hand_min == worth
+
+
+def test_the_seeds_two_best_lay_outs_exactly() -> None:
+    # enumerated by the plain reference: 46 starters, 45,540 crib cases
     analysis = analyse_discard(SEED_HAND)
-    for laid_out in ("9S 10C", "6C 10C"):
-        option = analysis.find(parse_cards(laid_out))
-        assert option.hand_min == 12
+    ten_six = analysis.find(parse_cards("6C 10C"))
+    ten_nine = analysis.find(parse_cards("9S 10C"))
+    assert (ten_six.hand_total, ten_six.crib_total) == (648, 174873)
+    assert (ten_nine.hand_total, ten_nine.crib_total) == (674, 211698)
+    assert ten_six.exact_net(False) == Fraction(648, 46) - Fraction(174873, 45540)
+    assert ten_nine.exact_net(True) == Fraction(674, 46) + Fraction(211698, 45540)
 
 
 def test_equal_lay_outs_share_their_place() -> None:
@@ -136,13 +143,19 @@ def test_hand_expectation_worked_by_hand() -> None:
     assert (option.hand_min, option.hand_max) == (8, 20)
 
 
-def test_cases_are_counted_as_defined() -> None:
-    six = analyse_discard(SEED_HAND).options[0]
-    assert (six.starters, six.fillings) == (46, 1035 * 44)  # C(46, 2) fillings, 44 starters
-    four = analyse_discard("JS 2H 4D 6C 8H", "four").options[0]
-    assert (four.starters, four.fillings) == (47, 16215 * 44)  # C(47, 3) fillings
-    seven = analyse_discard("JS 2H 4D 6C 8H 9S KD", "seven").options[0]
-    assert (seven.starters, seven.fillings) == (45, 990 * 43)  # C(45, 2) fillings
+@pytest.mark.parametrize(
+    ("game", "dealt", "starters", "fillings"),
+    [
+        ("five", "JS 2H 4D 6C 8H", 47, comb(47, 2) * 45),  # the opponent's two, then a starter
+        ("six", SEED_HAND, 46, comb(46, 2) * 44),
+        ("seven", "JS 2H 4D 6C 8H 9S KD", 45, comb(45, 2) * 43),
+        ("three", "JS 2H 4D 6C 8H", 47, comb(47, 3) * 44),  # two players' cards and the pack's
+        ("four", "JS 2H 4D 6C 8H", 47, comb(47, 3) * 44),  # the other three players' cards
+    ],
+)
+def test_cases_are_counted_as_defined(game: str, dealt: str, starters: int, fillings: int) -> None:
+    for option in analyse_discard(dealt, game).options:
+        assert (option.starters, option.fillings) == (starters, fillings)
 
 
 @pytest.mark.parametrize(
