@@ -33,12 +33,13 @@ import numba
 import numpy as np
 import numpy.typing as npt
 
+from cribcount.cribbage.games import CRIB_SIZE
+
 IntArray = npt.NDArray[np.int64]
 
 RANKS = 13
 JACK = 10
 """Rank index of the jack."""
-CRIB_SIZE = 4
 MAX_POINTS = 64
 """Bins of a score histogram: above every show of up to 5 cards and a starter."""
 
@@ -89,9 +90,9 @@ def rank_points(ranks: IntArray, n: int) -> int:
 def hand_points(cards: IntArray, n: int, starter: int, crib: bool) -> int:
     """The show of the ``n`` cards opening ``cards`` with ``starter``, card by card.
 
-    Flush: every card of one suit scores one a card, one more with a starter
-    of the suit; in the crib only all of them with the starter. Nobs: a jack
-    of the starter's suit scores 1.
+    Flush: the ``n`` cards all of one suit score ``n``, or ``n + 1`` with a
+    starter of that suit; in the crib only the ``n + 1``. Nobs: a jack of the
+    starter's suit scores 1.
     """
     ranks = np.empty(n + 1, np.int64)
     for i in range(n):
