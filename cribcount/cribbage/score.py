@@ -84,6 +84,7 @@ class HandScore:
 
     @property
     def total(self) -> int:
+        """The points of every item."""
         return sum(item.points for item in self.items)
 
     @property
@@ -183,7 +184,7 @@ def _runs(cards: tuple[Card, ...]) -> list[ScoreItem]:
     by_rank = _by_rank(cards)
     items: list[ScoreItem] = []
     stretch: list[int] = []
-    for rank in range(1, 15):
+    for rank in range(1, 15):  # no card has rank 14, so it closes a stretch up to the king
         if rank in by_rank:
             stretch.append(rank)
             continue
@@ -305,6 +306,11 @@ def check_claim(result: HandScore, claimed: int) -> ClaimCheck:
 
 
 def _explain(items: Sequence[ScoreItem], deficit: int) -> tuple[str, ...]:
+    """The fewest spoken items whose points make ``deficit``, or none.
+
+    Fifteens count one by one (2 each), the rest as :func:`spoken_groups`
+    says them; of equally few items, those with more fifteens.
+    """
     fifteens = sum(1 for item in items if item.kind == "fifteen")
     groups = spoken_groups(items)
     for size in range(1, len(groups) + 1 + fifteens):
