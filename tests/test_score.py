@@ -1,7 +1,10 @@
 """The readable scorer against the seed texts' worked hands and hand-worked cases."""
 
+from itertools import combinations_with_replacement
+
 import pytest
-from hypothesis import given
+import reference
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cribcount.cards import SUITS, Card, parse_cards, parse_hand
@@ -67,6 +70,7 @@ def test_twenty_nine_and_heels() -> None:
     [
         # Seed 003's five-card table: three hand cards and the start.
         ("5H 5S 5C / 5D", 20),
+        ("5H 5S 5C / 10D", 14),
         ("5H 5S 5C / KD", 14),
         ("5H 5S 4C / 6D", 12),
         ("4H 4S 5C / 6D", 12),
@@ -113,10 +117,44 @@ def test_five_card_table(text: str, total: int) -> None:
         ("8H 8S 8C 7D / 9H", 21),
         ("2H 2S 2C 2D / 9H", 20),
         ("3H 3S 3C 3D / 6H", 20),
+        ("6H 6S 7C 7D / 8H", 20),
+        ("7H 7S 8C 9D / 9H", 20),
+        ("8H 8S 7C 9D / 9H", 20),
     ],
 )
 def test_five_card_crib_table(text: str, total: int) -> None:
     assert score_text(text, game="five", crib=True).total == total
+
+
+@pytest.mark.parametrize(
+    ("text", "game", "total"),
+    [
+        # Seed 000, duplicates of a fifteen: two more nines (or sixes) with 9-6 are
+        # three fifteens and a pair royal, 12; one of each, four fifteens and two pairs, 12.
+        ("9H 9S 9D / 6C", "five", 12),
+        ("9H 9S 6D / 6C", "five", 12),
+        # All five cards of value: four nines and a six, four fifteens and a double
+        # pair royal; three nines and two sixes, six fifteens, a pair royal and a pair.
+        ("9H 9S 9D 9C / 6C", "six", 20),
+        ("9H 9S 9D 6C / 6S", "six", 20),
+        # 10-4-A with an extra tenth card: "fifteen-two, fifteen-four, and a pair".
+        ("10H 10S 4D / AC", "five", 6),
+        # 9-3-3 with a third three: three fifteens and a pair royal.
+        ("9H 3S 3D / 3C", "five", 12),
+        # Seed 001: "With two Sevens and two Eights, either a Six or a Nine will make
+        # your hand worth 24".
+        ("7H 7S 8D 8C / 6H", "six", 24),
+        ("7H 7S 8D 8C / 9H", "six", 24),
+        # "with two Eights and two Sixes, nothing but a Seven will improve your hand
+        # more than 4 points": the seven makes 20 of the 4 for the pairs; yet an ace
+        # makes two fifteens of each eight and six (8+6+A), 12, which the text forgets.
+        ("8H 8S 6D 6C / 7H", "six", 20),
+        ("8H 8S 6D 6C / AH", "six", 12),
+        ("8H 8S 6D 6C / 9H", "six", 8),
+    ],
+)
+def test_seed_combinations(text: str, game: str, total: int) -> None:
+    assert score_text(text, game).total == total
 
 
 @pytest.mark.parametrize(
@@ -132,9 +170,6 @@ def test_five_card_crib_table(text: str, total: int) -> None:
         ("3H 3S 4D 4C / 5C", "run", 12),  # double-double run of three
         ("3H 4S 4D 5C / 6C", "run", 8),  # double run of four
         ("4H 4S 4D 5C / 6C", "run", 9),  # triple run of three
-        ("2H 4H 6H 8H / 10S", "flush", 4),
-        ("2H 4H 6H 8H / 10H", "flush", 5),
-        ("2H 4H 6H 8S / 10H", "flush", 0),
         ("JH 2S 6D 8C / 10H", "nobs", 1),
         ("JH 2S 6D 8C / 10S", "nobs", 0),
     ],
@@ -155,14 +190,32 @@ def test_each_run_combination_is_an_item() -> None:
     }
 
 
-def test_crib_flush_needs_the_starter() -> None:
-    assert show("2H 4H 6H 8H / 10S", crib=True).points("flush") == 0
-    assert show("2H 4H 6H 8H / 10H", crib=True).points("flush") == 5
-
-
-def test_three_card_flush_in_five_card_cribbage() -> None:
-    assert score_text("2H 6H 10H / QS", game="five").points("flush") == 3
-    assert score_text("2H 6H 10H / QH", game="five").points("flush") == 4
+@pytest.mark.parametrize(
+    ("text", "game", "crib", "flush"),
+    [
+        # hand rule: every hand card of one suit, one more with the starter
+        ("2H 4H 6H 8H / 10S", "six", False, 4),
+        ("2H 4H 6H 8H / 10H", "six", False, 5),
+        ("2H 4H 6H 8S / 10H", "six", False, 0),
+        ("2H 6H 10H / QS", "five", False, 3),
+        ("2H 6H 10H / QH", "five", False, 4),
+        ("2H 4H 6H 8H 10H / QS", "seven", False, 5),
+        ("2H 4H 6H 8H 10H / QH", "seven", False, 6),
+        ("2H 4H 6H 8H 10S / QH", "seven", False, 0),
+        ("2H 4H 6H 8H / 10S", "three", False, 4),
+        ("2H 4H 6H 8H / 10S", "four", False, 4),
+        # crib rule: the four crib cards and the starter, or nothing
+        ("2H 4H 6H 8H / 10S", "six", True, 0),
+        ("2H 4H 6H 8H / 10H", "six", True, 5),
+        ("2H 4H 6H 8S / 10H", "six", True, 0),
+        ("2H 4H 6H 8H / 10S", "five", True, 0),
+        ("2H 4H 6H 8H / 10H", "five", True, 5),
+        ("2H 4H 6H 8H / 10S", "seven", True, 0),
+        ("2H 4H 6H 8H / 10H", "three", True, 5),
+    ],
+)
+def test_flush_rules(text: str, game: str, crib: bool, flush: int) -> None:
+    assert score_text(text, game, crib).points("flush") == flush
 
 
 def test_seven_card_hand_scores_every_maximal_run() -> None:
@@ -177,16 +230,46 @@ def test_seven_card_hand_scores_every_maximal_run() -> None:
     assert result.total == 10
 
 
-def test_game_sizes_are_checked() -> None:
-    with pytest.raises(HandError, match="a hand in six-card cribbage holds 4"):
-        score_text("5H 5S 5C / 5D")
-    with pytest.raises(HandError, match="a hand in five-card cribbage holds 3"):
-        score_text("5H 5S 5C JD / 5D", game="five")
-    with pytest.raises(HandError, match="a crib holds 4"):
-        score_text("5H 5S 5C / 5D", game="five", crib=True)
-    with pytest.raises(HandError, match="no starter"):
+@pytest.mark.parametrize(
+    ("game", "title", "text", "total"),
+    [
+        # three fives and the fourth: fifteen eight and a double pair royal
+        ("five", "five-card", "5H 5S 5C / 5D", 20),
+        ("six", "six-card", "5H 5S 5C JD / 5D", 29),
+        # 5+5+5, three 5+J and three 4+5+6 make fifteen fourteen; a pair royal 6; three
+        # runs of 4-5-6 9; his nobs, the jack of the starter's suit, 1
+        ("seven", "seven-card", "5H 5S 5C JD 4D / 6D", 30),
+        ("three", "three-handed", "5H 5S 5C JD / 5D", 29),
+        ("four", "four-handed", "5H 5S 5C JD / 5D", 29),
+    ],
+)
+def test_every_game_has_its_hand_size(game: str, title: str, text: str, total: int) -> None:
+    assert score_text(text, game).total == total
+    hand, starter = text.split(" / ")
+    kept = len(hand.split())
+    fewer = " ".join(hand.split()[1:]) + f" / {starter}"
+    more = f"{hand} KC / {starter}"
+    for wrong, count in ((fewer, kept - 1), (more, kept + 1)):
+        with pytest.raises(
+            HandError,
+            match=f"^{count} cards in .*: a hand in {title} cribbage "
+            f"holds {kept} besides the starter$",
+        ):
+            score_text(wrong, game)
+
+
+@pytest.mark.parametrize("game", ["five", "six", "seven", "three", "four"])
+def test_every_crib_holds_four(game: str) -> None:
+    # fifteen eight, a double pair royal and the nobs of the crib's jack
+    assert score_text("5H 5S 5C JD / 5D", game, crib=True).total == 29
+    for wrong in ("5H 5S 5C / 5D", "5H 5S 5C JD KC / 5D"):
+        with pytest.raises(HandError, match=r"cards in .*: a crib holds 4 besides the starter"):
+            score_text(wrong, game, crib=True)
+
+
+def test_a_starter_is_needed() -> None:
+    with pytest.raises(HandError, match=r"^no starter in '5H 5S 5C JD'"):
         score_text("5H 5S 5C JD")
-    assert score_text("5H 5S 5C JD 4D / 6D", game="seven").total > 0
 
 
 def test_count_as_said() -> None:
@@ -209,31 +292,74 @@ def test_claim() -> None:
     assert check_claim(result, 13).missed == ("two fifteens", "a double pair royal")
 
 
-cards = st.lists(
-    st.builds(Card, st.integers(1, 13), st.sampled_from(SUITS)), min_size=5, max_size=5, unique=True
-)
+DECK = [Card.from_id(i) for i in range(52)]
 
 
-@given(cards, st.booleans())
-def test_total_is_sum_of_items(dealt: list[Card], crib: bool) -> None:
-    result = score_hand(dealt[:4], dealt[4], crib)
+def deals(size: int) -> st.SearchStrategy[list[Card]]:
+    """``size`` distinct cards, the last to be the starter.
+
+    Half are drawn from the fives, the tens and the court cards, or from one suit
+    with a starter from anywhere, so that high counts, flushes and nobs come up often.
+    """
+    rich = [card for card in DECK if card.rank in (4, 5, 6, 10, 11, 12)]
+    suited = st.sampled_from(SUITS).flatmap(
+        lambda suit: st.tuples(
+            st.permutations([card for card in DECK if card.suit == suit]),
+            st.sampled_from(DECK),
+        )
+    )
+    return st.one_of(
+        st.permutations(DECK).map(lambda cards: cards[:size]),
+        st.permutations(rich).map(lambda cards: cards[:size]),
+        suited.filter(lambda drawn: drawn[1] not in drawn[0][: size - 1]).map(
+            lambda drawn: [*drawn[0][: size - 1], drawn[1]]
+        ),
+    )
+
+
+@settings(max_examples=300)
+@given(st.sampled_from([3, 4, 5]).flatmap(lambda size: deals(size + 1)), st.booleans())
+def test_total_is_sum_of_items_and_the_plain_rules(dealt: list[Card], crib: bool) -> None:
+    result = score_hand(dealt[:-1], dealt[-1], crib)
     assert result.total == sum(item.points for item in result.items)
     assert result.total == sum(result.breakdown.values())
+    assert result.total == reference.show(dealt[:-1], dealt[-1], crib)
 
 
-@given(cards, st.permutations(SUITS), st.permutations(range(4)))
+def test_every_rank_multiset_scores_as_the_plain_rules() -> None:
+    """Fifteens, pairs and runs depend on the ranks alone: every multiset of 4, 5 or
+    6 ranks (as in the five-card, six-card and seven-card games) with the plain rules."""
+    checked = 0
+    for size in (4, 5, 6):
+        for ranks in combinations_with_replacement(range(1, 14), size):
+            if max(ranks.count(rank) for rank in ranks) > 4:
+                continue
+            # the k-th card of a rank takes the k-th suit, so hands of distinct ranks
+            # are flushes of spades; the plain rules count the flush and nobs alike
+            cards = [Card(rank, SUITS[ranks[:i].count(rank)]) for i, rank in enumerate(ranks)]
+            starter, *hand = cards
+            assert score_hand(hand, starter).total == reference.show(hand, starter), ranks
+            checked += 1
+    # C(16, 4) + C(17, 5) + C(18, 6), less five or six of a rank
+    assert checked == 1820 + (6188 - 13) + (18564 - 13 - 13 * 12)
+
+
+@settings(max_examples=300)
+@given(deals(5), st.permutations(SUITS), st.permutations(range(4)), st.booleans())
 def test_suit_relabelling_and_order_do_not_matter(
-    dealt: list[Card], suits: list[str], order: list[int]
+    dealt: list[Card], suits: list[str], order: list[int], crib: bool
 ) -> None:
     relabel = dict(zip(SUITS, suits, strict=True))
     renamed = [Card(card.rank, relabel[card.suit]) for card in dealt]
     hand = [dealt[i] for i in order]
-    expected = score_hand(dealt[:4], dealt[4]).total
-    assert score_hand(renamed[:4], renamed[4]).total == expected
-    assert score_hand(hand, dealt[4]).total == expected
+    expected = score_hand(dealt[:4], dealt[4], crib)
+    for other in (score_hand(renamed[:4], renamed[4], crib), score_hand(hand, dealt[4], crib)):
+        assert other.total == expected.total
+        assert other.breakdown == expected.breakdown
 
 
-@given(cards, st.booleans())
+@settings(max_examples=300)
+@given(deals(5), st.booleans())
 def test_impossible_totals_never_occur(dealt: list[Card], crib: bool) -> None:
     total = score_hand(dealt[:4], dealt[4], crib).total
     assert total not in (19, 25, 26, 27)
