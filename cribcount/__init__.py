@@ -37,6 +37,7 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
+    """Load ``analyse_discard``, and numba with it, when it is first asked for."""
     if name == "analyse_discard":
         from cribcount.cribbage.discard import analyse_discard
 

@@ -65,18 +65,22 @@ class LayOut:
 
     @property
     def exact_hand(self) -> Fraction:
+        """The mean show of the kept cards over every starter."""
         return Fraction(self.hand_total, self.starters)
 
     @property
     def exact_crib(self) -> Fraction:
+        """The mean show of the crib over every (filling, starter) case."""
         return Fraction(self.crib_total, self.fillings)
 
     @property
     def expected_hand(self) -> float:
+        """:attr:`exact_hand` as a float."""
         return self.hand_total / self.starters
 
     @property
     def expected_crib(self) -> float:
+        """:attr:`exact_crib` as a float."""
         return self.crib_total / self.fillings
 
     def exact_net(self, own_crib: bool) -> Fraction:
@@ -84,6 +88,7 @@ class LayOut:
         return Fraction(self.net_total(own_crib), self.starters * self.fillings)
 
     def net(self, own_crib: bool) -> float:
+        """:meth:`exact_net` as a float."""
         return self.net_total(own_crib) / (self.starters * self.fillings)
 
     def net_total(self, own_crib: bool) -> int:
