@@ -178,6 +178,7 @@ def _check_distinct(cards: list[Card], text: str) -> None:
 
 
 def _parse_token(token: str, text: str) -> Card:
+    """Read one rank-then-suit token or card glyph of the input ``text``."""
     plain = _VARIATIONS.sub("", token)
     if len(plain) == 1 and ord(plain) >= _GLYPH_BASE:
         return _parse_glyph(plain, text)
@@ -195,6 +196,7 @@ def _parse_token(token: str, text: str) -> Card:
 
 
 def _parse_glyph(glyph: str, text: str) -> Card:
+    """Read a glyph of the playing-card block: ace to king of the four suits only."""
     row, column = divmod(ord(glyph) - _GLYPH_BASE, 16)
     if column == 12 and row < 4:
         raise NotationError(

@@ -458,6 +458,8 @@ class _Table:
     # -- the plays -------------------------------------------------------------
 
     def play(self, position: int, card: Card) -> None:
+        """The player whose turn it is plays ``card``, which scores; a card that would
+        pass 31 first closes the count and leads the next."""
         if card in self.played:
             self._fail(position, card, f"{card} was already played at play {self.played[card]}")
         if self.hands is not None:
@@ -490,6 +492,8 @@ class _Table:
                 self._end_count()
 
     def go(self, position: int) -> None:
+        """The player whose turn it is says go, refused at a count of 21 or less; with the
+        hands known, holding a card that fits is a penalty."""
         self._check_not_over(position, None)
         player = self._to_play()
         if self.count + 10 <= 31:

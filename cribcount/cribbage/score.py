@@ -161,6 +161,7 @@ def check_size(hand: Sequence[Card], game: str = "six", crib: bool = False) -> N
 
 
 def _fifteens(cards: tuple[Card, ...]) -> list[ScoreItem]:
+    """Every set of two or more cards whose values sum to 15 scores 2."""
     return [
         ScoreItem("fifteen", combo, 2)
         for size in range(2, len(cards) + 1)
@@ -196,6 +197,8 @@ def _runs(cards: tuple[Card, ...]) -> list[ScoreItem]:
 
 
 def _flush(hand: tuple[Card, ...], starter: Card, crib: bool) -> list[ScoreItem]:
+    """All hand cards of one suit score one a card, one more with a starter of that suit;
+    a crib scores only with the starter."""
     suits = {card.suit for card in hand}
     if len(suits) != 1:
         return []
@@ -207,6 +210,7 @@ def _flush(hand: tuple[Card, ...], starter: Card, crib: bool) -> list[ScoreItem]
 
 
 def _nobs(hand: tuple[Card, ...], starter: Card) -> list[ScoreItem]:
+    """A jack in hand of the starter's suit scores 1."""
     return [
         ScoreItem("nobs", (card,), 1)
         for card in hand

@@ -467,6 +467,8 @@ def compare(hands: Sequence[Sequence[Card]], rules: str = "classic") -> Comparis
 
 
 def _check_deal(hands: Sequence[Sequence[Card]], form: Form) -> None:
+    """Each hand of the piquet pack and of the form's size, no card dealt twice; seat by
+    seat, so the first fault in seating order is the one reported."""
     owner: dict[Card, int] = {}
     for seat, hand in enumerate(hands):
         role = form.roles[seat]
