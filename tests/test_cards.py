@@ -47,6 +47,22 @@ def test_notations(text: str, expected: list[str]) -> None:
     assert [str(card) for card in parse_cards(text)] == expected
 
 
+def test_every_glyph_is_its_card() -> None:
+    # U+1F0A1 is the ace of spades; hearts, diamonds and clubs follow 16 apart; within a
+    # suit ace, 2..10, jack, then the knight (skipped), queen and king
+    for suit_index, suit in enumerate("SHDC"):
+        for rank in range(1, 14):
+            offset = rank if rank <= 11 else rank + 1
+            glyph = chr(0x1F0A0 + 16 * suit_index + offset)
+            assert parse_cards(glyph) == [Card(rank, suit)], glyph
+
+
+@pytest.mark.parametrize("knight", ["\U0001f0ac", "\U0001f0bc", "\U0001f0cc", "\U0001f0dc"])
+def test_knights_are_refused(knight: str) -> None:
+    with pytest.raises(NotationError, match="the knight is not a card of cribbage or piquet"):
+        parse_cards(f"5H {knight}")
+
+
 def test_suit_grouped_layout() -> None:
     cards = parse_cards("♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A")
     assert format_cards(cards) == "AH KH QH JH AC KC QC AD KD QD 7D AS"

@@ -298,12 +298,6 @@ def test_errors(args: tuple[str, ...], message: str) -> None:
     assert (code, out, err) == (2, "", f"Error: {message}\n")
 
 
-def test_plays_are_required() -> None:
-    code, _, err = run("peg")
-    assert code == 2
-    assert "Missing argument 'PLAYS...'" in err
-
-
 def test_help_states_the_inference() -> None:
     code, out, _ = run("peg", "--help")
     assert code == 0

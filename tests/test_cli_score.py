@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -49,28 +50,45 @@ def test_heels_is_noted() -> None:
 def test_json_shape() -> None:
     code, out, _ = run("score", "JC JS 10C AS / QS", "--crib", "--json")
     assert code == 0
-    data = json.loads(out)
-    assert data["total"] == 9
-    assert data["breakdown"] == {"fifteens": 0, "pairs": 2, "runs": 6, "flush": 0, "nobs": 1}
-    assert data["items"][0] == {"kind": "pair", "name": "pair", "cards": ["JS", "JC"], "points": 2}
-    assert {item["kind"] for item in data["items"]} == {"pair", "run", "nobs"}
-    assert data["crib"] is True
-    assert data["starter"] == "QS"
+    assert json.loads(out) == {
+        "hand": ["JC", "JS", "10C", "AS"],
+        "starter": "QS",
+        "crib": True,
+        "total": 9,
+        "breakdown": {"fifteens": 0, "pairs": 2, "runs": 6, "flush": 0, "nobs": 1},
+        "items": [
+            {"kind": "pair", "name": "pair", "cards": ["JS", "JC"], "points": 2},
+            {"kind": "run", "name": "run of 3", "cards": ["10C", "JS", "QS"], "points": 3},
+            {"kind": "run", "name": "run of 3", "cards": ["10C", "JC", "QS"], "points": 3},
+            {"kind": "nobs", "name": "nobs", "cards": ["JS"], "points": 1},
+        ],
+        "said": "a double run of three is 6, a pair is 8, and one for his nobs is 9",
+        "heels": False,
+    }
+    assert out.count("\n") == 1
 
 
-def test_claim_text_and_json() -> None:
-    code, out, _ = run("score", "JC JS 10C AS / QS", "--crib", "--claim", "8")
+@pytest.mark.parametrize(
+    ("claim", "line"),
+    [
+        (
+            "8",
+            "claim 8: under-counted by 1 (the show is 9); missed one for his nobs; "
+            "muggins: the opponent may take the 1",
+        ),
+        ("9", "claim 9: right"),
+        ("11", "claim 11: over-counted by 2 (the show is 9)"),
+    ],
+)
+def test_claim_text(claim: str, line: str) -> None:
+    code, out, _ = run("score", "JC JS 10C AS / QS", "--crib", "--claim", claim)
     assert code == 0
     assert out.endswith(
-        "claim 8: under-counted by 1 (the show is 9); missed one for his nobs; "
-        "muggins: the opponent may take the 1\n"
+        f"a double run of three is 6, a pair is 8, and one for his nobs is 9\n{line}\n"
     )
-    assert run("score", "JC JS 10C AS / QS", "--crib", "--claim", "9")[1].endswith(
-        "claim 9: right\n"
-    )
-    assert run("score", "JC JS 10C AS / QS", "--crib", "--claim", "11")[1].endswith(
-        "claim 11: over-counted by 2 (the show is 9)\n"
-    )
+
+
+def test_claim_json() -> None:
     data = json.loads(run("score", "5H 5S 5C JD / 5D", "--json", "--claim", "27")[1])
     assert data["claim"] == {"claimed": 27, "actual": 29, "missed": ["a fifteen"], "difference": 2}
 
@@ -97,8 +115,8 @@ def test_batch_reports_bad_lines_and_keeps_good_ones() -> None:
     )
 
 
-def test_batch_json_lines(tmp_path: pytest.TempPathFactory) -> None:
-    path = tmp_path / "hands.txt"  # type: ignore[operator]
+def test_batch_json_lines(tmp_path: Path) -> None:
+    path = tmp_path / "hands.txt"
     path.write_text("5H 5S 5C JD / 5D\n2H 4S 6D 8H / KS\n", encoding="utf-8")
     code, out, _ = run("score", "--file", str(path), "--json")
     assert code == 0
@@ -117,6 +135,9 @@ def test_batch_json_lines(tmp_path: pytest.TempPathFactory) -> None:
         (["5H 5S 🂬 JD / 5D"], "the knight is not a card of cribbage or piquet"),
         ([], "give either a HAND or --file PATH"),
         (["5H 5S 5C JD / 5D", "--file", "-"], "give either a HAND or --file PATH"),
+        (["--file", "-", "--claim", "9"], "--claim checks a single hand; it cannot be used with"),
+        (["5H 5S 5C JD / 5D", "--game", "five"], "a hand in five-card cribbage holds 3"),
+        (["5H 5S 5C JD 4D / 6D", "--crib", "--game", "seven"], "a crib holds 4 besides the"),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: list[str], message: str) -> None:

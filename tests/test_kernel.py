@@ -33,6 +33,19 @@ def reference_distribution() -> tuple[list[int], list[int]]:
     return hand, crib
 
 
+def test_reference_data_has_the_means_the_rules_state() -> None:
+    # RULES.md: over all 12,994,800 pairs, hand 4.769152 and crib 4.734819; no 19, 25,
+    # 26 or 27, and nothing above 29
+    hand, crib = reference_distribution()
+    cases = 52 * 51 * 50 * 49 // 24 * 48
+    assert sum(hand) == sum(crib) == cases == 12_994_800
+    assert round(sum(p * n for p, n in enumerate(hand)) / cases, 6) == 4.769152
+    assert round(sum(p * n for p, n in enumerate(crib)) / cases, 6) == 4.734819
+    assert len(hand) == 30
+    assert [hand[p] + crib[p] for p in (19, 25, 26, 27)] == [0, 0, 0, 0]
+    assert hand[29] == crib[29] == 4
+
+
 def test_every_hand_and_starter_reproduces_the_reference_distribution() -> None:
     _, table5 = rank_tables()
     hand, crib = kernel.distribution(table5)

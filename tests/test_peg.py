@@ -173,6 +173,33 @@ def test_seed_run_diagram_variant() -> None:
     assert result.totals == {"pone": 7, "dealer": 11}
 
 
+def test_seed_run_diagram_variant_had_the_dealer_kept_his_six() -> None:
+    """ "if the dealer had not played his Ace and kept his Six at the last, the pone
+    would have pegged eleven holes on him, instead of seven": the six at 26 makes the
+    dealer a run of five, the pone's ace a run of six, the dealer's ace a pair and last."""
+    result = score_play("6S 3S 5D 4S 2C 6H AC AD")
+    assert rows(result)[5:] == [
+        ("dealer", "6H", 26, ["run of 5"], 5),
+        ("pone", "AC", 27, ["run of 6"], 6),
+        ("dealer", "AD", 28, ["pair", "last card"], 3),
+    ]
+    assert result.totals == {"pone": 11, "dealer": 12}
+
+
+def test_seed_pairs_pair_royal_and_double_pair_royal() -> None:
+    """ "Twelve, with a pair" (2); "Eighteen, with a pair royal" (6) though the pone held
+    only two of the sixes; "Twenty-four, with a double-pair-royal" (12 more)."""
+    result = score_play("6S 6H 6D 6C")
+    assert rows(result) == [
+        ("pone", "6S", 6, [], 0),
+        ("dealer", "6H", 12, ["pair"], 2),
+        ("pone", "6D", 18, ["pair royal"], 6),
+        ("dealer", "6C", 24, ["double pair royal"], 12),
+    ]
+    assert result.totals == {"pone": 6, "dealer": 14}
+    assert not result.complete
+
+
 def test_fifteen_and_last_card_is_three() -> None:
     # K Q 5 6 is the dealer's 31; the pone leads 10, A, 3, and the dealer's ace is 15.
     result = score_play("KS QH 5S 6H 10S AH 3C AD")
