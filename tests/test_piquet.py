@@ -246,6 +246,24 @@ def test_quatorze_beats_any_trio() -> None:
     assert result.category("sequence").points == (10, 0)
 
 
+TRIOS_HIGH = "KS KH KD 10S 10H 10D 7S 7H 7D 8C 9C AC"
+TRIO_LOW = "QS QH QD AS AH 9S 9H 8S 8H 9D 8D JC"
+
+
+@pytest.mark.parametrize("kings", [0, 1])
+def test_higher_trio_wins_and_brings_the_other(kings: int) -> None:
+    # three kings beat three queens; their holder scores his three tens as well. Nines
+    # and eights are no trios. The queens' holder has the point: spades A Q 9 8, 38.
+    hands = [TRIOS_HIGH, TRIO_LOW] if kings == 0 else [TRIO_LOW, TRIOS_HIGH]
+    result = table(*hands)
+    assert names(result, "sets", kings) == ["three kings", "three tens"]
+    assert result.category("sets").points[kings] == 6
+    assert result.category("sets").points[1 - kings] == 0
+    assert result.category("point").points[1 - kings] == 4
+    assert result.category("sequence").points == (0, 0)
+    assert [p.total for p in result.players] == ([7, 4] if kings == 0 else [5, 6])
+
+
 def test_equal_best_sequences_cancel_all_sequences() -> None:
     result = table("♡ K Q J 10 9; ♣ 9 8 7; ♢ A K Q; ♠ 8", "♠ K Q J 10 9; ♣ A K Q; ♢ J 10 9; ♡ 8")
     sequence = result.category("sequence")
@@ -432,7 +450,32 @@ def test_unknown_rules_and_player_counts() -> None:
 
 # -- properties ----------------------------------------------------------------------
 
-deals = st.permutations(PACK)
+
+def _ace_high(card: Card) -> int:
+    return 14 if card.rank == 1 else card.rank
+
+
+def _sorted_deal(by_rank: bool, cut: int, swaps: list[tuple[int, int]]) -> list[Card]:
+    """The pack sorted by suit (long suits, sequences, repics) or by rank (quatorzes,
+    carte blanche), cut, with a few cards swapped."""
+    key = (lambda c: (_ace_high(c), c.suit)) if by_rank else (lambda c: (c.suit, _ace_high(c)))
+    pack = sorted(PACK, key=key)
+    pack = pack[cut:] + pack[:cut]
+    for i, j in swaps:
+        pack[i], pack[j] = pack[j], pack[i]
+    return pack
+
+
+# Shuffled deals almost never hold a carte blanche or a repic; sorted deals often do.
+deals = st.one_of(
+    st.permutations(PACK),
+    st.builds(
+        _sorted_deal,
+        st.booleans(),
+        st.integers(0, 31),
+        st.lists(st.tuples(st.integers(0, 31), st.integers(0, 31)), max_size=8),
+    ),
+)
 suit_orders = st.permutations(list(SUITS))
 
 
