@@ -118,9 +118,17 @@ def test_batch_reports_bad_lines_and_keeps_good_ones() -> None:
 def test_batch_json_lines(tmp_path: Path) -> None:
     path = tmp_path / "hands.txt"
     path.write_text("5H 5S 5C JD / 5D\n2H 4S 6D 8H / KS\n", encoding="utf-8")
-    code, out, _ = run("score", "--file", str(path), "--json")
-    assert code == 0
+    code, out, err = run("score", "--file", str(path), "--json")
+    assert (code, err) == (0, "")
     assert [json.loads(line)["total"] for line in out.splitlines()] == [29, 0]
+    # a bad line among them: reported by number, the others still scored, status 1
+    path.write_text("5H 5S 5C JD / 5D\n# seed 001\n5H 5S 5C JD\n2H 4S 6D 8H / KS\n")
+    code, out, err = run("score", "--file", str(path), "--json")
+    assert code == 1
+    assert [json.loads(line)["total"] for line in out.splitlines()] == [29, 0]
+    assert err == (
+        "line 3: no starter in '5H 5S 5C JD': write the starter after a slash, as in '... / 5D'\n"
+    )
 
 
 @pytest.mark.parametrize(

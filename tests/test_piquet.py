@@ -491,6 +491,79 @@ def test_suits_are_interchangeable(pack: list[Card], order: list[str], rules: st
     assert before.pic.status == after.pic.status
 
 
+Key = tuple[int, ...]
+
+
+def plain_declarations(hand: list[Card], rules: str) -> list[tuple[Key | None, int]]:
+    """One hand's carte blanche, point, sequences and sets read plainly from the rules:
+    each as (key to compare, or None if not held; points if good).
+
+    The point's key is its pip value (rubicon: its length, then its value), and it
+    scores its number of cards (english: one less with 7, 8 and 9); a sequence's key
+    is (length, top card); a set's, (quatorze or not, rank).
+    """
+    ranks = {suit: {_ace_high(c) for c in hand if c.suit == suit} for suit in SUITS}
+
+    def point_of(held: set[int]) -> tuple[Key, int]:
+        value = sum(11 if rank == 14 else min(rank, 10) for rank in held)
+        english = rules == "english" and {7, 8, 9} <= held
+        return ((len(held), value) if rules == "rubicon" else (value,)), len(held) - english
+
+    sequences = []
+    for held in ranks.values():
+        for top in held - {rank - 1 for rank in held}:
+            length = 0
+            while top - length in held:
+                length += 1
+            if length >= 3:
+                sequences.append((length, top))
+    counts = {rank: sum(_ace_high(c) == rank for c in hand) for rank in range(10, 15)}
+    sets = [(int(count == 4), rank) for rank, count in counts.items() if count >= 3]
+    court = any(c.rank in (11, 12, 13) for c in hand)
+    return [
+        (None if court else (1,), 10),
+        max(point_of(held) for held in ranks.values()),
+        (max(sequences, default=None), sum(n if n < 5 else n + 10 for n, _ in sequences)),
+        (max(sets, default=None), sum(14 if four else 3 for four, _ in sets)),
+    ]
+
+
+def plain_totals(elder: list[Card], dealer: list[Card], rules: str) -> list[int]:
+    """Both players' totals: carte blanche to each holder; each other category to the
+    better key only (equal, to nobody); repic 60 to a player reaching 30 in that order
+    before the other has scored; the elder's lead (a ten or better, or any in rubicon)."""
+    mine, theirs = plain_declarations(elder, rules), plain_declarations(dealer, rules)
+    scored = [tuple(0 if key is None else points for key, points in (mine[0], theirs[0]))]
+    for (key0, points0), (key1, points1) in zip(mine[1:], theirs[1:], strict=True):
+        if key0 is not None and (key1 is None or key0 > key1):
+            scored.append((points0, 0))
+        elif key1 is not None and (key0 is None or key1 > key0):
+            scored.append((0, points1))
+        else:
+            scored.append((0, 0))
+    totals = [sum(points[seat] for points in scored) for seat in (0, 1)]
+    for seat in (0, 1):
+        own = other = 0
+        for points in scored:
+            if other:
+                break
+            own += points[seat]
+            if own >= 30:
+                totals[seat] += 60
+                break
+            other += points[1 - seat]
+    totals[0] += rules == "rubicon" or any(_ace_high(c) >= 10 for c in elder)
+    return totals
+
+
+@settings(max_examples=300, deadline=None)
+@given(deals, st.sampled_from(["classic", "english", "rubicon"]))
+def test_two_hands_score_as_the_plain_rules(pack: list[Card], rules: str) -> None:
+    elder, dealer = pack[:12], pack[12:24]
+    result = compare([elder, dealer], rules)
+    assert [player.total for player in result.players] == plain_totals(elder, dealer, rules)
+
+
 @settings(max_examples=200, deadline=None)
 @given(deals, st.sampled_from(["classic", "english", "rubicon"]))
 def test_swapping_elder_and_dealer_swaps_the_declarations(pack: list[Card], rules: str) -> None:
