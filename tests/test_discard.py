@@ -38,7 +38,8 @@ def expected_crib(dealt: list[Card], discard: tuple[Card, ...]) -> Fraction:
 
 # (game, dealt, lay-outs whose crib is enumerated in full); every lay-out's hand is checked
 CASES = [
-    ("six", SEED_HAND, ["6C 10C", "9S 10C"]),
+    # every lay-out of the seed's hand, as the discard table shows them
+    ("six", SEED_HAND, [f"{a} {b}" for a, b in combinations(SEED_HAND.split(), 2)]),
     ("six", "5H 5S JH JD QH KH", ["JH KH", "5H 5S"]),
     ("six", "AD 2D 4D 7D 9D KD", ["AD KD"]),
     ("five", "AH 3H 7H 9H KH", ["9H KH"]),
