@@ -2,11 +2,12 @@
 
 import subprocess
 import sys
+from collections.abc import Iterator
 
 import pytest
 from click.testing import CliRunner
 
-from cribcount.cli import main
+from cribcount.cli import main, run_batch
 
 
 @pytest.mark.parametrize(
@@ -47,3 +48,23 @@ def test_a_closed_pipe_ends_quietly() -> None:
     )
     assert done.stdout == "5H 5S 5C JD / 5D: 29 (fifteens 16, pairs 12, nobs 1)\n"
     assert done.stderr == ""
+
+
+def test_batches_stream_one_line_at_a_time() -> None:
+    """Each line is handled before the next is read, so memory does not grow with the file."""
+    read: list[int] = []
+
+    def lines() -> Iterator[str]:
+        for number in range(3):
+            read.append(number)
+            yield "5H 5S 5C JD / 5D\n"
+
+    handled_after: list[int] = []
+
+    def handle(line: str) -> str:
+        handled_after.append(len(read))
+        return line
+
+    with CliRunner().isolation():
+        assert run_batch(lines(), handle) == 0  # type: ignore[arg-type]
+    assert handled_after == [1, 2, 3]
