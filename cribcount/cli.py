@@ -81,6 +81,12 @@ def run_batch(stream: IO[str], handle: Callable[[str], str]) -> int:
     return status
 
 
+def require_one_input(hand: str | None, batch: IO[str] | None) -> None:
+    """A command reads one HAND or a ``--file`` of them: exactly one of the two."""
+    if (hand is None) == (batch is None):
+        fail("give either a HAND or --file PATH, not both or neither")
+
+
 SYMBOLS = click.option(
     "--symbols", is_flag=True, help="Write suits as symbols (♥) instead of letters (H)."
 )
@@ -169,8 +175,7 @@ def score(
     Prints every fifteen, pair, run, flush and nobs, the subtotals, the total
     and the count as a player says it.
     """
-    if (hand is None) == (batch is None):
-        fail("give either a HAND or --file PATH, not both or neither")
+    require_one_input(hand, batch)
     if batch is not None:
         if claim is not None:
             fail("--claim checks a single hand; it cannot be used with --file")
@@ -572,8 +577,7 @@ def discard(
     expected hand. With --json, each option's "net" is a number for the role
     given, else {"dealer": ..., "pone": ...}.
     """
-    if (hand is None) == (batch is None):
-        fail("give either a HAND or --file PATH, not both or neither")
+    require_one_input(hand, batch)
     if dealer and pone:
         fail("--dealer and --pone exclude each other: give one, or neither for both nets")
     if batch is not None and (detail or chosen is not None):
