@@ -19,3 +19,19 @@ class HandError(CribcountError):
 
 class PlayError(CribcountError):
     """A sequence of plays that breaks the rules of the play."""
+
+
+QUOTE_LIMIT = 40
+"""The most characters of the input an error message quotes."""
+
+
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``repr`` of ``text``, clipped to ``limit`` characters with ``...``.
+
+    Errors quote the input this way, so that a message stays one short line
+    whatever it is given: control characters and line breaks come out
+    escaped, and a long input is cut.
+    """
+    if len(text) > limit:
+        text = text[: limit - 3] + "..."
+    return repr(text)
