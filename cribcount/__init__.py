@@ -1,45 +1,42 @@
 """cribcount: exact counting and advice for cribbage and piquet hands.
 
-``analyse_discard`` is loaded on first use, since it brings in numba; the
-rest is plain Python.
+The public API is loaded on first use, so that importing the package (and
+starting the command line) stays quick; ``analyse_discard`` brings in numba.
 """
 
-from typing import Any
+from __future__ import annotations
 
-from cribcount.cards import Card, format_cards, parse_cards, parse_hand
-from cribcount.cribbage.peg import PlayResult, score_play
-from cribcount.cribbage.score import HandScore, ScoreItem, score_hand, score_text
-from cribcount.errors import CribcountError, HandError, NotationError, PlayError
-from cribcount.piquet import compare, read_hand
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cribcount.cards import Card, format_cards, parse_cards, parse_hand
+    from cribcount.cribbage.discard import analyse_discard
+    from cribcount.cribbage.peg import PlayResult, score_play
+    from cribcount.cribbage.score import HandScore, ScoreItem, score_hand, score_text
+    from cribcount.errors import CribcountError, HandError, NotationError, PlayError
+    from cribcount.piquet import compare, read_hand
 
 __version__ = "0.1.0"
 
-__all__ = [
-    "Card",
-    "CribcountError",
-    "HandError",
-    "HandScore",
-    "NotationError",
-    "PlayError",
-    "PlayResult",
-    "ScoreItem",
-    "__version__",
-    "analyse_discard",
-    "compare",
-    "format_cards",
-    "parse_cards",
-    "parse_hand",
-    "read_hand",
-    "score_hand",
-    "score_play",
-    "score_text",
-]
+_HOMES = {
+    "cribcount.cards": ("Card", "format_cards", "parse_cards", "parse_hand"),
+    "cribcount.cribbage.discard": ("analyse_discard",),
+    "cribcount.cribbage.peg": ("PlayResult", "score_play"),
+    "cribcount.cribbage.score": ("HandScore", "ScoreItem", "score_hand", "score_text"),
+    "cribcount.errors": ("CribcountError", "HandError", "NotationError", "PlayError"),
+    "cribcount.piquet": ("compare", "read_hand"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+__all__ = sorted([*_HOME_OF, "__version__"])
 
 
 def __getattr__(name: str) -> Any:
-    """Load ``analyse_discard``, and numba with it, when it is first asked for."""
-    if name == "analyse_discard":
-        from cribcount.cribbage.discard import analyse_discard
-
-        return analyse_discard
-    raise AttributeError(f"module 'cribcount' has no attribute {name!r}")
+    """Load a public name from the module that defines it, when it is first asked for."""
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module 'cribcount' has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value

@@ -247,14 +247,14 @@ def test_normand_repic_json() -> None:
             "Error: the dealer's hand '♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10' has 11 cards: "
             "expected 12\n",
         ),
-        (("--elder", ELDER), "Error: --elder and --dealer go together: give both hands\n"),
+        (("--elder", ELDER), "Error: --elder and --younger go together: give both hands\n"),
         (
             (ELDER, "--elder", ELDER, "--dealer", DEALER),
-            "Error: give one HAND, or --elder and --dealer, or one --hand per player\n",
+            "Error: give one HAND, or --elder and --younger, or one --hand per player, or --file PATH\n",
         ),
         (
             ("--players", "3", "--hand", ELDER, "--hand", DEALER),
-            "Error: 2 hands given for 3 players: give one --hand per player\n",
+            "Error: 2 hands given for 3 players: give one hand per player\n",
         ),
         (
             ("--players", "3", "AH KH QH JH AC KC QC AD KD QD 7D AS"),
@@ -273,15 +273,15 @@ def test_normand_repic_json() -> None:
         (("--hand", ELDER), "Error: 1 hand given: piquet is played by 2, 3 or 4 players\n"),
         (
             ("--players", "2", "--hand", ELDER),
-            "Error: 1 hand given for 2 players: give one --hand per player\n",
+            "Error: 1 hand given for 2 players: give one hand per player\n",
         ),
         (
             ("--elder", ELDER, "--hand", DEALER),
-            "Error: give one HAND, or --elder and --dealer, or one --hand per player\n",
+            "Error: give one HAND, or --elder and --younger, or one --hand per player, or --file PATH\n",
         ),
         (
             ("--elder", ELDER, "--dealer", DEALER, "--players", "4"),
-            "Error: --elder and --dealer are two hands; for 4 players give one --hand each\n",
+            "Error: --elder and --younger are two hands; for 4 players give one --hand each\n",
         ),
     ],
 )

@@ -1,0 +1,315 @@
+"""What every command shares: the group, the common options, batches, JSON and errors.
+
+The contract of the command line lives here:
+
+- bad usage or input: one line on stderr, ``Error: ...``, exit status 2;
+- a batch (``--file``): one result per line read, a bad line reported on
+  stderr as ``line N: reason`` while the others go on, exit status 1 if any
+  line was bad; lines are read one at a time, so memory stays constant;
+- output that cannot be written (a full disk, a closed stdout): one line on
+  stderr, exit status 1; a reader that closes the pipe early (``| head``)
+  ends the command quietly, exit status 0;
+- Ctrl-C: one line, exit status 130;
+- suit symbols fall back to letters where the output cannot encode them.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import IO, Any, NoReturn, TypeVar
+
+import click
+
+from cribcount.cards import SUIT_SYMBOLS
+from cribcount.errors import CribcountError, quoted
+
+LINE_LIMIT = 64 * 1024
+"""The longest line a batch reads, in bytes; a longer one is reported and skipped."""
+
+INTERRUPTED = 130
+"""Exit status after Ctrl-C, as shells report a process ended by SIGINT."""
+
+_BOM = b"\xef\xbb\xbf"
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def one_line(message: str) -> str:
+    """``message`` with line breaks and other control characters escaped."""
+    if message.isprintable():
+        return message
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in message)
+
+
+def fail(message: str, status: int = 2) -> NoReturn:
+    """Print ``message`` as the one-line error and exit with ``status``."""
+    click.echo(f"Error: {one_line(message)}", err=True)
+    sys.exit(status)
+
+
+@contextmanager
+def reporting_errors() -> Iterator[None]:
+    """Turn a library error into the one-line message and exit status 2."""
+    try:
+        yield
+    except CribcountError as error:
+        fail(str(error))
+
+
+def can_write(text: str, stream: IO[str] | None = None) -> bool:
+    """Whether ``stream`` (standard output) can encode ``text``."""
+    encoding = getattr(stream or sys.stdout, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def dump_json(data: Any) -> str:
+    """JSON as the commands print it: one line; non-ASCII kept where the output can write it."""
+    return json.dumps(data, ensure_ascii=not can_write("♠è"))
+
+
+def write(text: str) -> None:
+    """Print ``text`` and a line break on standard output."""
+    sys.stdout.write(text + "\n")
+
+
+# -- batches ------------------------------------------------------------------
+
+
+def read_lines(stream: IO[bytes]) -> Iterator[tuple[int, str | None, str]]:
+    """The lines of a byte stream as ``(number, text, problem)``, one at a time.
+
+    Only ``\\n`` ends a line (a ``\\r`` before it is dropped; a lone ``\\r``
+    is part of the line, so numbers agree with ``wc -l`` and ``sed -n Np``).
+    A byte-order mark opening the stream is ignored. A line that is not
+    UTF-8, or longer than :data:`LINE_LIMIT` bytes, comes as ``text`` None
+    with the ``problem``; the rest of a long line is skipped unread, so
+    memory stays bounded whatever the stream holds.
+    """
+    number = 0
+    while True:
+        chunk = stream.readline(LINE_LIMIT + 1)
+        if not chunk:
+            return
+        number += 1
+        if number == 1 and chunk.startswith(_BOM):
+            chunk = chunk[len(_BOM) :]
+        if len(chunk) > LINE_LIMIT and not chunk.endswith(b"\n"):
+            yield number, None, f"longer than {LINE_LIMIT // 1024} KiB: skipped"
+            while chunk and not chunk.endswith(b"\n"):
+                chunk = stream.readline(LINE_LIMIT)
+            continue
+        try:
+            text = chunk.decode("utf-8")
+        except UnicodeDecodeError:
+            yield number, None, "not UTF-8"
+            continue
+        yield number, text.removesuffix("\n").removesuffix("\r"), ""
+
+
+def run_batch(stream: IO[bytes], handle: Callable[[str], str]) -> int:
+    """Apply ``handle`` to each line of ``stream`` with something on it, and print the result.
+
+    Blank lines and lines opening with ``#`` are skipped. A bad line is
+    reported on stderr as ``line N: reason``; the others are still handled.
+    Returns the exit status: 1 if any line was bad, else 0.
+    """
+    status = 0
+    out = sys.stdout.write
+    for number, text, problem in read_lines(stream):
+        if text is not None:
+            line = text.strip()
+            if not line or line.startswith("#"):
+                continue
+            try:
+                out(handle(line) + "\n")
+                continue
+            except CribcountError as error:
+                problem = str(error)
+        status = 1
+        sys.stdout.flush()  # keep the report beside the lines around it
+        click.echo(f"line {number}: {one_line(problem)}", err=True)
+    return status
+
+
+@contextmanager
+def opened(path: str) -> Iterator[IO[bytes]]:
+    """The file at ``path`` for reading as bytes, standard input for ``'-'``."""
+    if path == "-":
+        yield click.get_binary_stream("stdin")
+        return
+    try:
+        stream = open(path, "rb")  # noqa: SIM115 - closed below
+    except OSError as error:
+        fail(f"cannot read --file {quoted(path)}: {error.strerror or error}")
+    with stream:
+        yield stream
+
+
+def batch(path: str, handle: Callable[[str], str]) -> NoReturn:
+    """Run ``handle`` over the file at ``path`` (see :func:`run_batch`) and exit with its status."""
+    with opened(path) as stream:
+        status = run_batch(stream, handle)
+    sys.exit(status)
+
+
+def single_or_batch(words: Sequence[str], path: str | None, what: str) -> str:
+    """The one input given on the command line, or ``''`` for a ``--file`` batch.
+
+    A command reads its ``what`` (``HAND``, ``PLAYS``) as one quoted argument
+    or as several words, or a file of them: one of the two, not both.
+    """
+    if words and path is not None:
+        fail(f"give {what} or --file PATH, not both")
+    if not words and path is None:
+        fail(f"missing {what}: give it as an argument, or --file PATH for a file of them")
+    return " ".join(words)
+
+
+def not_in_batch(path: str | None, **options: object) -> None:
+    """Refuse options that only make sense for a single input when a ``--file`` is given."""
+    if path is None:
+        return
+    for name, value in options.items():
+        if value not in (None, False, ()):
+            fail(f"--{name.replace('_', '-')} is for a single input; it cannot be used with --file")
+
+
+# -- shared options -----------------------------------------------------------
+
+
+def cards_argument(name: str = "hand") -> Callable[[F], F]:
+    """The cards, as one quoted argument or as several words: ``5H 5S 5C JD / 5D``."""
+    return click.argument(name, nargs=-1, metavar=f"{name.upper()}...")
+
+
+def json_option(what: str) -> Callable[[F], F]:
+    """``--json``, stored as ``as_json``: print ``what`` as JSON (JSON Lines for a batch)."""
+    return click.option(
+        "--json", "as_json", is_flag=True, help=f"Print {what} as JSON (a batch: JSON Lines)."
+    )
+
+
+def file_option(what: str) -> Callable[[F], F]:
+    """``--file PATH``, stored as ``path``: a batch of inputs, one per line."""
+    return click.option(
+        "--file",
+        "path",
+        metavar="PATH",
+        help=f"Read {what} per line of PATH ('-' for standard input): one result a line.",
+    )
+
+
+def _symbols_if_writable(ctx: click.Context, param: click.Parameter, value: bool) -> bool:
+    if value and not can_write(SUIT_SYMBOLS):
+        click.echo("note: the output cannot encode suit symbols; writing letters", err=True)
+        return False
+    return value
+
+
+symbols_option = click.option(
+    "--symbols",
+    is_flag=True,
+    callback=_symbols_if_writable,
+    help="Write suits as symbols (♥) instead of letters (H).",
+)
+
+
+def choice_option(*names: str, choices: Sequence[str], **settings: Any) -> Callable[[F], F]:
+    """An option taking one of ``choices``, in any case (``--game SIX``)."""
+    return click.option(*names, type=click.Choice(choices, case_sensitive=False), **settings)
+
+
+players_option = click.option(
+    "--players",
+    type=click.IntRange(2, 4),
+    metavar="N",
+    help="How many play: 2, 3 or 4.",
+)
+
+
+# -- the group ----------------------------------------------------------------
+
+
+class Commands(click.Group):
+    """A click group that keeps the command line's contract (see the module docstring).
+
+    Given no command, it prints its help.
+    """
+
+    group_class = type  # subgroups behave the same
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args and not ctx.resilient_parsing:
+            click.echo(ctx.get_help())
+            ctx.exit(0)
+        return super().parse_args(ctx, args)
+
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        **extra: Any,
+    ) -> NoReturn:
+        """Run the command named in ``args`` (the command line's by default), then exit."""
+        extra.pop("standalone_mode", None)
+        if sys.stdout is None:
+            fail("standard output is closed: nothing can be printed", 1)
+        for stream in (sys.stdout, sys.stderr):
+            if isinstance(stream, io.TextIOWrapper):
+                stream.reconfigure(errors="backslashreplace")
+        prog_name = prog_name or "cribcount"
+        try:
+            try:
+                self._main_shell_completion(extra, prog_name, complete_var)
+                with self.make_context(prog_name, list(sys.argv[1:] if args is None else args),
+                                       **extra) as ctx:
+                    self.invoke(ctx)
+                status: Any = 0
+            except click.exceptions.Exit as done:
+                status = done.exit_code
+            except SystemExit as done:
+                status = done.code
+            sys.stdout.flush()
+        except click.ClickException as error:
+            fail(error.format_message())
+        except (KeyboardInterrupt, click.Abort):
+            if sys.stderr.isatty():
+                click.echo(err=True)  # past the terminal's ^C
+            fail("interrupted", INTERRUPTED)
+        except BrokenPipeError:
+            # The reader has gone: stop quietly, and let the flush at exit write nowhere.
+            _silence_stdout()
+            sys.exit(0)
+        except OSError as error:
+            _silence_stdout()
+            fail(f"cannot write the output: {error.strerror or error}", 1)
+        sys.exit(status)
+
+
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null, so that nothing more fails to be written."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):  # not a real file (a test runner's buffer)
+        pass
+
+
+@click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="cribcount")
+def main() -> None:
+    """Count cribbage and piquet hands exactly, and advise on the lay-out.
+
+    \b
+    Shell completion (bash; zsh and fish likewise, with zsh_source or fish_source):
+      eval "$(_CRIBCOUNT_COMPLETE=bash_source cribcount)"
+    """

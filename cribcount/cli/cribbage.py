@@ -1,0 +1,507 @@
+"""The cribbage commands, ``score``, ``peg`` and ``discard``, and their renderers.
+
+``discard`` imports the numba kernels inside the command, so that the
+other commands start quickly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
+
+import click
+from tabulate import SEPARATING_LINE, tabulate
+
+from cribcount.cards import format_cards, parse_cards
+from cribcount.cli.common import (
+    batch,
+    cards_argument,
+    choice_option,
+    dump_json,
+    fail,
+    file_option,
+    json_option,
+    main,
+    not_in_batch,
+    players_option,
+    reporting_errors,
+    single_or_batch,
+    symbols_option,
+    write,
+)
+from cribcount.cribbage.games import GAMES
+from cribcount.cribbage.peg import PlayResult, score_play
+from cribcount.cribbage.score import ClaimCheck, HandScore, check_claim, score_text
+
+if TYPE_CHECKING:
+    from cribcount.cribbage.discard import DiscardAnalysis, LayOut
+
+
+def game_option(default: str | None, help: str) -> Any:
+    """``--game``: the form of cribbage, by its short name (see :data:`GAMES`)."""
+    return choice_option(
+        "--game", choices=tuple(GAMES), default=default, show_default=default is not None, help=help
+    )
+
+
+# -- cribcount score ----------------------------------------------------------
+
+
+@main.command(
+    short_help="Score the show of a hand or crib, item by item, as a player counts it.",
+    epilog="""\b
+Examples:
+  cribcount score 5H 5S 5C JD / 5D
+  cribcount score "JC JS 10C AS / QS" --crib --claim 8
+  cribcount score "2♥ 6♥ 10♥ / Q♥" --game five --symbols
+  cribcount score --file hands.txt --json
+""",
+)
+@cards_argument()
+@click.option("--crib", is_flag=True, help="Count by crib rules: a flush needs the starter too.")
+@game_option(
+    "six", "Form of the game; sets how many cards the hand holds (five: 3, seven: 5, else 4)."
+)
+@json_option("the score")
+@symbols_option
+@click.option(
+    "--claim",
+    type=int,
+    metavar="N",
+    help="Check a claimed count, muggins style: what was missed, or over-counted.",
+)
+@file_option("one hand")
+def score(
+    hand: tuple[str, ...],
+    crib: bool,
+    game: str,
+    as_json: bool,
+    symbols: bool,
+    claim: int | None,
+    path: str | None,
+) -> None:
+    """Score the show of HAND, the starter after a slash: 5H 5S 5C JD / 5D.
+
+    Cards are rank then suit (5H, 10d, Td, J♣, A♤) or the Unicode card
+    glyphs. Prints every fifteen, pair, run, flush and nobs, the subtotals,
+    the total and the count as a player says it.
+    """
+    text = single_or_batch(hand, path, "HAND")
+    not_in_batch(path, claim=claim)
+    if path is not None:
+
+        def handle(line: str) -> str:
+            result = score_text(line, game, crib)
+            if as_json:
+                return dump_json(_score_json(result, game))
+            return _show_line(result, symbols)
+
+        batch(path, handle)
+    with reporting_errors():
+        result = score_text(text, game, crib)
+        checked = None if claim is None else check_claim(result, claim)
+    if as_json:
+        data = _score_json(result, game)
+        if checked is not None:
+            data["claim"] = {**asdict(checked), "difference": checked.difference}
+        write(dump_json(data))
+        return
+    write(_show_table(result, symbols))
+    if checked is not None:
+        write(_claim_text(checked))
+
+
+def _score_json(result: HandScore, game: str) -> dict[str, Any]:
+    return {"game": game, **result.as_dict()}
+
+
+def _show_table(result: HandScore, symbols: bool) -> str:
+    """The itemised show: one row per item, the subtotals, the total, the count said."""
+    what = "crib" if result.crib else "hand"
+    rows: list[Any] = [
+        (item.name, format_cards(item.cards, symbols), item.points) for item in result.items
+    ]
+    rows.append(SEPARATING_LINE)
+    rows += [(name, "", points) for name, points in result.breakdown.items() if points]
+    rows.append(("total", "", result.total))
+    lines = [
+        f"{what} {format_cards(result.hand, symbols)}, starter {result.starter.notation(symbols)}",
+        "",
+        tabulate(rows, headers=("what", "cards", "points"), colalign=("left", "left", "right")),
+        "",
+        result.said,
+    ]
+    if result.heels:
+        lines.append(
+            f"starter {result.starter.notation(symbols)}: two for his heels to the dealer, "
+            "pegged at the cut (not part of the show)"
+        )
+    return "\n".join(lines)
+
+
+def _show_line(result: HandScore, symbols: bool) -> str:
+    """One hand's score on one line, for batches."""
+    hand = f"{format_cards(result.hand, symbols)} / {result.starter.notation(symbols)}"
+    parts = ", ".join(f"{name} {points}" for name, points in result.breakdown.items() if points)
+    return f"{hand}: {result.total}" + (f" ({parts})" if parts else "")
+
+
+def _claim_text(checked: ClaimCheck) -> str:
+    """Muggins: whether a claimed count is right, and what was missed."""
+    if checked.difference == 0:
+        return f"claim {checked.claimed}: right"
+    if checked.difference < 0:
+        return (
+            f"claim {checked.claimed}: over-counted by {-checked.difference} "
+            f"(the show is {checked.actual})"
+        )
+    return (
+        f"claim {checked.claimed}: under-counted by {checked.difference} "
+        f"(the show is {checked.actual}); missed {', '.join(checked.missed)}; "
+        f"muggins: the opponent may take the {checked.difference}"
+    )
+
+
+# -- cribcount peg ------------------------------------------------------------
+
+
+@main.command(
+    short_help="Score the play (pegging) for two to four players, card by card.",
+    epilog="""\b
+Examples:
+  cribcount peg 9C 6D 6H 4S 5D go AC 5H 5S
+  cribcount peg "4S 2D 3D AH 5C 2H 4C 3C" --hands "pone: 4S 3D 5C 4C | dealer: 2D AH 2H 3C"
+  cribcount peg "5H 5S 5D 5C" --players 4 --json
+  cribcount peg --file plays.txt
+""",
+)
+@cards_argument("plays")
+@players_option
+@game_option(
+    None,
+    "Form of the game: five, six (default) or seven for two players (3, 4 or 5 cards "
+    "each); three or four for three- or four-handed (4 cards each).",
+)
+@click.option(
+    "--hands",
+    metavar="HANDS",
+    help="The players' hands in order of play, as 'pone: 4S 3D 5C 4C | dealer: 2D AH 2H 3C' "
+    "(or 'P1: ... | P2: ... | P3: ...'); every play is checked against them.",
+)
+@json_option("the play")
+@symbols_option
+@file_option("one play")
+def peg(
+    plays: tuple[str, ...],
+    players: int | None,
+    game: str | None,
+    hands: str | None,
+    as_json: bool,
+    symbols: bool,
+    path: str | None,
+) -> None:
+    """Score the play (pegging) of PLAYS: every card in the order played, with
+    "go" where the player whose turn it is cannot play, as in "4S 2D 3D AH 5C 2H 4C 3C".
+
+    \b
+    Players play in turn from the dealer's left (the pone, two-handed; P1 in
+    three- and four-handed, where the last player deals). A card is played by
+    the player whose turn it is; "go" is said by that player, who plays no
+    more in the count. A card that would pass 31 cannot be played in the
+    count by anyone: the count ends there (the go to the last player) and the
+    card leads the next count, played by the player after the one who played
+    last. Write "go" when the player to play cannot play but the next card
+    fits for another player; with --hands, such forced goes are inferred.
+    In five-card cribbage the play ends at the first go or 31.
+
+    Prints one row per play (player, card, count, what it scored, points),
+    then each player's total.
+    """
+    text = single_or_batch(plays, path, "PLAYS")
+    not_in_batch(path, hands=hands)
+
+    def scored(line: str) -> PlayResult:
+        return score_play(line, players=players, game=game, hands=hands)
+
+    if path is not None:
+        batch(path, lambda line: _peg_output(scored(line), as_json, symbols, one_line=True))
+    with reporting_errors():
+        result = scored(text)
+    write(_peg_output(result, as_json, symbols, one_line=False))
+
+
+def _peg_output(result: PlayResult, as_json: bool, symbols: bool, one_line: bool) -> str:
+    if as_json:
+        return dump_json(result.as_dict())
+    return _peg_line(result, symbols) if one_line else _peg_text(result, symbols)
+
+
+def _peg_line(result: PlayResult, symbols: bool) -> str:
+    """One play on one line, for batches: the cards, then each player's points."""
+    cards = " ".join("go" if play.card is None else play.card.notation(symbols) for play in result.plays)
+    totals = ", ".join(f"{name} {points}" for name, points in result.totals.items())
+    return f"{cards}: {totals}" + ("" if result.complete else " (not over)")
+
+
+def _peg_text(result: PlayResult, symbols: bool) -> str:
+    """The play as a table, the totals, then whether it is over and any penalty."""
+    rows = [
+        (
+            play.position,
+            play.player_name,
+            "go" if play.card is None else play.card.notation(symbols),
+            play.count,
+            ", ".join(item.name for item in play.scored),
+            play.points or "",
+        )
+        for play in result.plays
+    ]
+    opening = f"{GAMES[result.game].short} game: {result.players[0]} plays first"
+    if len(result.players) > 2:
+        opening += f", {result.dealer} deals"
+    totals: list[Any] = [
+        (name if name != result.dealer or len(result.players) == 2 else f"{name} (dealer)", points)
+        for name, points in result.totals.items()
+    ]
+    if result.sides is not None:
+        totals.append(SEPARATING_LINE)
+        totals += list(result.sides.items())
+    lines = [
+        opening,
+        "",
+        tabulate(
+            rows,
+            headers=("#", "player", "card", "count", "scored", "points"),
+            colalign=("right", "left", "left", "right", "left", "right"),
+        ),
+        "",
+        tabulate(totals, headers=("player", "total"), colalign=("left", "right")),
+    ]
+    notes = [f"penalty: {penalty.describe(symbols)}" for penalty in result.penalties]
+    if not result.complete:
+        played = sum(play.card is not None for play in result.plays)
+        held = result.cards_each * len(result.players)
+        notes.insert(0, f"the play is not over: {played} of {held} cards played")
+    if notes:
+        lines += ["", *notes]
+    return "\n".join(lines)
+
+
+# -- cribcount discard ---------------------------------------------------------
+
+
+@main.command(
+    short_help="Rank every lay-out of a dealt hand by exact expected hand, crib and net.",
+    epilog="""\b
+Examples:
+  cribcount discard 6C 7S 8S 8H 9S 10C --top 3
+  cribcount discard "6C 7S 8S 8H 9S 10C" --pone
+  cribcount discard "5H 5S 5C 2D 9C" --game five --pone --lay-out "2D 9C"
+  cribcount discard --file deals.txt --dealer --json
+""",
+)
+@cards_argument()
+@click.option("--dealer", is_flag=True, help="The crib is yours (in four-handed, your side's).")
+@click.option("--pone", is_flag=True, help="The crib is an opponent's.")
+@game_option(
+    "six",
+    "Form of the game: five (deal 5, keep 3), six (6, 4), seven (7, 5), "
+    "three or four players (5, lay out 1).",
+)
+@click.option(
+    "--top",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Show the best N lay-outs, and any tied with the N-th.",
+)
+@click.option(
+    "--detail", is_flag=True, help="Draw how many starters give each hand score, for the first."
+)
+@click.option(
+    "--lay-out",
+    "chosen",
+    metavar="CARDS",
+    help="Show only this lay-out, with --detail's histogram.",
+)
+@json_option("the analysis")
+@symbols_option
+@file_option("one dealt hand")
+def discard(
+    hand: tuple[str, ...],
+    dealer: bool,
+    pone: bool,
+    game: str,
+    top: int | None,
+    detail: bool,
+    chosen: str | None,
+    as_json: bool,
+    symbols: bool,
+    path: str | None,
+) -> None:
+    """Score every way to lay out the dealt HAND for the crib, exactly.
+
+    For each lay-out: the expected hand over every starter, the expected crib
+    over every filling by unseen cards and every starter, the net (hand plus
+    crib for the crib's owner, minus otherwise) and the hand's least and
+    greatest show. Without --dealer or --pone both nets are shown, ordered by
+    expected hand.
+    """
+    text = single_or_batch(hand, path, "HAND")
+    if dealer and pone:
+        fail("--dealer and --pone exclude each other: give one, or neither for both nets")
+    not_in_batch(path, detail=detail, lay_out=chosen)
+    role = True if dealer else False if pone else None
+    from cribcount.cribbage import discard as advisor
+
+    note = advisor.compile_note()
+    if note is not None:
+        click.echo(note, err=True)
+    if path is not None:
+
+        def handle(line: str) -> str:
+            result = advisor.analyse_discard(line, game, role)
+            if as_json:
+                return dump_json(_discard_json(result, result.top(top), None))
+            return _discard_line(result, symbols)
+
+        batch(path, handle)
+    with reporting_errors():
+        result = advisor.analyse_discard(text, game, role)
+        shown = result.top(top)
+        detailed = result.options[0] if detail else None
+        if chosen is not None:
+            detailed = result.find(parse_cards(chosen))
+            shown = (detailed,)
+    if as_json:
+        write(dump_json(_discard_json(result, shown, detailed)))
+        return
+    write(_discard_text(result, shown, symbols))
+    if detailed is not None:
+        write("")
+        write(_hand_histogram(detailed, symbols))
+
+
+def _roles(game: str) -> tuple[str, str]:
+    """Who owns the crib, and who does not, as the advice names them."""
+    if game == "four":
+        return "dealer's side", "other side"
+    return "dealer", "non-dealer"
+
+
+def _roles_shown(result: DiscardAnalysis) -> list[bool]:
+    """The roles whose net is shown: the one asked for, else the crib's owner, then the other."""
+    return [True, False] if result.dealer is None else [result.dealer]
+
+
+def _best_text(result: DiscardAnalysis, dealer: bool, symbols: bool) -> str:
+    """The best lay-outs for the role, joined by 'or', with their net."""
+    best = result.best(dealer)
+    cards = " or ".join(format_cards(option.discard, symbols) for option in best)
+    return f"{cards} (net {best[0].net(dealer):.3f})"
+
+
+def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: bool) -> str:
+    """The lay-outs as a table, best first, equal places marked '='; then the best for each role."""
+    own, other = _roles(result.game)
+    places = dict(zip(result.options, result.places(), strict=True))
+    heading = f"{result.title}, dealt {format_cards(result.dealt, symbols)}"
+    nets: tuple[str, ...]
+    if result.dealer is None:
+        heading += ": ordered by expected hand, the mean of both nets"
+        nets = (f"net {own}", f"net {other}")
+    else:
+        heading += f", for the {own if result.dealer else other}"
+        nets = ("net",)
+    roles = _roles_shown(result)
+    rows = []
+    for option in shown:
+        place, tied = places[option]
+        rows.append(
+            (
+                f"{place}{'=' if tied else ''}",
+                format_cards(option.discard, symbols),
+                format_cards(option.keep, symbols),
+                f"{option.expected_hand:.3f}",
+                f"{option.expected_crib:.3f}",
+                *(f"{option.net(dealer):.3f}" for dealer in roles),
+                option.hand_min,
+                option.hand_max,
+            )
+        )
+    headers = ("#", "lay out", "keep", "hand", "crib", *nets, "min", "max")
+    align = ("right", "left", "left", *("right",) * (len(headers) - 3))
+    table = tabulate(rows, headers=headers, colalign=align, disable_numparse=True)
+    lines = [heading, "", table, ""]
+    lines += [
+        f"best for the {own if dealer else other}: lay out {_best_text(result, dealer, symbols)}"
+        for dealer in roles
+    ]
+    return "\n".join(lines)
+
+
+def _discard_line(result: DiscardAnalysis, symbols: bool) -> str:
+    """One dealt hand's advice on one line, for batches."""
+    own, other = _roles(result.game)
+    advice = "; ".join(
+        f"{own if dealer else other} lays out {_best_text(result, dealer, symbols)}"
+        for dealer in _roles_shown(result)
+    )
+    return f"{format_cards(result.dealt, symbols)}: {advice}"
+
+
+def _hand_histogram(option: LayOut, symbols: bool) -> str:
+    """How many starters give each hand score, one '#' a starter."""
+    lines = [
+        f"hand {format_cards(option.keep, symbols)} after laying out "
+        f"{format_cards(option.discard, symbols)}, over {option.starters} starters:"
+    ]
+    width = len(str(option.hand_max))
+    for points, count in enumerate(option.hand_counts):
+        if count:
+            lines.append(f"{points:>{width}} {'#' * count} {count}")
+    return "\n".join(lines)
+
+
+def _cards(cards: Sequence[Any]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def _discard_json(
+    result: DiscardAnalysis, shown: Sequence[LayOut], detailed: LayOut | None
+) -> dict[str, Any]:
+    """The analysis as plain data: exact totals beside the floats, nets keyed by role."""
+    places = dict(zip(result.options, result.places(), strict=True))
+    options = []
+    for option in shown:
+        place, tied = places[option]
+        data: dict[str, Any] = {
+            "place": place,
+            "tied": tied,
+            "lay_out": _cards(option.discard),
+            "keep": _cards(option.keep),
+            "expected_hand": option.expected_hand,
+            "expected_crib": option.expected_crib,
+            "net": {"dealer": option.net(True), "pone": option.net(False)},
+            "hand_min": option.hand_min,
+            "hand_max": option.hand_max,
+            "hand_total": option.hand_total,
+            "crib_total": option.crib_total,
+        }
+        if option is detailed:
+            data["hand_counts"] = {
+                str(points): count for points, count in enumerate(option.hand_counts) if count
+            }
+        options.append(data)
+    return {
+        "game": result.game,
+        "hand": _cards(result.dealt),
+        "role": None if result.dealer is None else "dealer" if result.dealer else "pone",
+        "starters": result.options[0].starters,
+        "fillings": result.options[0].fillings,
+        "options": options,
+        "best": {
+            "dealer": [_cards(option.discard) for option in result.best(True)],
+            "pone": [_cards(option.discard) for option in result.best(False)],
+        },
+    }

@@ -1,0 +1,224 @@
+"""The piquet commands (``cribcount piquet ...``) and their renderers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import click
+from tabulate import tabulate
+
+from cribcount.cards import format_cards
+from cribcount.cli.common import (
+    batch,
+    cards_argument,
+    choice_option,
+    dump_json,
+    fail,
+    file_option,
+    json_option,
+    main,
+    players_option,
+    reporting_errors,
+    symbols_option,
+    write,
+)
+from cribcount.errors import HandError
+from cribcount.piquet.declare import CATEGORY_NAMES as PIQUET_CATEGORY_NAMES
+from cribcount.piquet.declare import (
+    FORMS,
+    Comparison,
+    HandDeclarations,
+    compare,
+    comparison_to_json,
+    declare,
+    hand_to_json,
+    read_hand,
+)
+from cribcount.piquet.declare import RULES as PIQUET_RULES
+from cribcount.words import counted
+
+rules_option = choice_option(
+    "--rules",
+    choices=PIQUET_RULES,
+    default="classic",
+    show_default=True,
+    help="english: a point holding 7, 8 and 9 scores one less; "
+    "rubicon: the longest suit is the point and every card led scores.",
+)
+
+
+@main.group(short_help="Piquet: a hand's declarations, or the hands at the table compared.")
+def piquet() -> None:
+    """Piquet: a hand's declarations, and the hands at the table compared and scored."""
+
+
+@piquet.command(
+    "declare",
+    short_help="Declare one hand, or compare the hands at the table and score them.",
+    epilog="""\b
+Examples:
+  cribcount piquet declare "♡ K Q J 10 9, ♣ A K Q, ♢ A Q 9, ♠ Q"
+  cribcount piquet declare --elder "AH KH QH JH AC KC QC AD KD QD 7D AS" \\
+      --younger "JC 10C 9C 8C JD 10D 9D KS QS JS 10S 9S"
+  cribcount piquet declare --players 3 --hand "..." --hand "..." --hand "..."
+  cribcount piquet declare --file deals.txt --json   (a line: ELDER | YOUNGER)
+""",
+)
+@cards_argument()
+@click.option("--elder", metavar="HAND", help="The elder hand's cards (with --younger).")
+@click.option(
+    "--younger", "--dealer", metavar="HAND", help="The younger hand's cards, the dealer's."
+)
+@click.option(
+    "--hand",
+    "hands",
+    multiple=True,
+    metavar="HAND",
+    help="One per player in seating order, the elder first and the dealer last.",
+)
+@players_option
+@rules_option
+@json_option("the result")
+@symbols_option
+@file_option("one hand, or the hands at the table separated by '|',")
+def piquet_declare(
+    hand: tuple[str, ...],
+    elder: str | None,
+    younger: str | None,
+    hands: tuple[str, ...],
+    players: int | None,
+    rules: str,
+    as_json: bool,
+    symbols: bool,
+    path: str | None,
+) -> None:
+    """Declare one HAND, or compare the hands at the table and score them.
+
+    Hands are tokens ("AH KH QH JH AC KC QC AD KD QD 7D AS") or the
+    suit-grouped layout ("♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A"). One hand
+    shows what it holds and how it is announced; --elder and --younger, or
+    one --hand per player (--players 3 for Piquet Normand, 4 for Piquet
+    Voleur), compare every category in the order of scoring and give the
+    verdicts, the points, repic, the lead and the outlook for pic.
+    """
+    given = [bool(hand), elder is not None or younger is not None, bool(hands), path is not None]
+    if sum(given) != 1:
+        fail("give one HAND, or --elder and --younger, or one --hand per player, or --file PATH")
+    if path is not None:
+
+        def handle(line: str) -> str:
+            return _declared(line.split("|"), players, rules, as_json, symbols)
+
+        batch(path, handle)
+    if elder is not None or younger is not None:
+        if elder is None or younger is None:
+            fail("--elder and --younger go together: give both hands")
+        if players not in (None, 2):
+            fail(f"--elder and --younger are two hands; for {players} players give one --hand each")
+        hands = (elder, younger)
+    with reporting_errors():
+        write(_declared(hands or (" ".join(hand),), players, rules, as_json, symbols))
+
+
+def _declared(
+    hands: Sequence[str], players: int | None, rules: str, as_json: bool, symbols: bool
+) -> str:
+    """One hand declared, or several compared: as text or JSON."""
+    if len(hands) == 1:
+        held = declare(read_hand(hands[0], FORMS[players or 2].hand_size), rules)
+        return dump_json(hand_to_json(held)) if as_json else _piquet_hand_text(held, symbols)
+    hands_given = f"{counted(len(hands), 'hand')} given"
+    if players is not None and len(hands) != players:
+        raise HandError(f"{hands_given} for {players} players: give one hand per player")
+    if len(hands) not in FORMS:
+        raise HandError(f"{hands_given}: piquet is played by 2, 3 or 4 players")
+    form = FORMS[len(hands)]
+    cards = [
+        read_hand(text, form.hand_size, f"the {role}'s hand")
+        for text, role in zip(hands, form.roles, strict=True)
+    ]
+    result = compare(cards, rules)
+    return dump_json(comparison_to_json(result)) if as_json else _piquet_table_text(result, symbols)
+
+
+def _piquet_hand_text(held: HandDeclarations, symbols: bool) -> str:
+    """One hand: each declaration as announced, its cards and what it scores if good."""
+    rows = [
+        (decl.kind, decl.describe(), format_cards(decl.cards, symbols), decl.points)
+        for decl in held.all
+    ]
+    if held.rules == "rubicon":
+        lead = "1 more for the first card led"
+    elif held.lead:
+        lead = "1 more for leading a ten or better"
+    else:
+        lead = "no ten or better to lead"
+    lines = [f"hand {format_cards(held.cards, symbols)} ({held.rules} rules)", ""]
+    if rows:
+        table = tabulate(
+            rows,
+            headers=("kind", "declaration", "cards", "points"),
+            colalign=("left", "left", "left", "right"),
+        )
+        lines += [table, ""]
+    else:
+        lines += ["nothing to declare", ""]
+    lines.append(f"worth {held.worth} if every declaration is good; {lead}")
+    return "\n".join(lines)
+
+
+def _piquet_table_text(result: Comparison, symbols: bool) -> str:
+    """The hands compared: each category's best per player, verdict and points;
+    the players' totals; repic and the outlook for pic."""
+    roles = result.form.roles
+    lines = [f"{result.form.name}, {result.rules} rules"]
+    lines += [
+        f"{role:<7} {format_cards(player.hand.cards, symbols)}"
+        for role, player in zip(roles, result.players, strict=True)
+    ]
+    rows: list[tuple[str, str, str, str, str, int]] = []
+    for category in result.categories:
+        name = PIQUET_CATEGORY_NAMES[category.category]
+        for seat, best in enumerate(category.best):
+            label = name if seat == 0 else ""
+            if best is None:
+                rows.append((label, roles[seat], "-", "", "", 0))
+                continue
+            scored = category.scored[seat]
+            verdict = category.verdicts[seat] or ""
+            points = best.points if scored else 0
+            cards = format_cards(best.cards, symbols)
+            rows.append((label, roles[seat], best.describe(), cards, verdict, points))
+            rows += [
+                ("", "", decl.describe(), format_cards(decl.cards, symbols), "good", decl.points)
+                for decl in scored[1:]
+            ]
+    table = tabulate(
+        rows,
+        headers=("category", "player", "declaration", "cards", "verdict", "points"),
+        colalign=("left", "left", "left", "left", "left", "right"),
+    )
+    totals = tabulate(
+        [
+            (p.role, p.carte_blanche, p.point, p.sequence, p.sets, p.repic, p.lead, p.total)
+            for p in result.players
+        ],
+        headers=("player", "carte blanche", "point", "sequence", "sets", "repic", "lead", "total"),
+    )
+    lines += ["", table, "", totals, ""]
+    if len(result.sides) < len(result.players):
+        lines += [
+            f"side {' and '.join(roles[seat] for seat in side.seats)}: {side.total}"
+            for side in result.sides
+        ]
+    if result.repic is None:
+        lines.append("repic: none")
+    else:
+        repic = result.repic
+        lines.append(
+            f"repic: {' and '.join(roles[seat] for seat in repic.side)}, "
+            f"{repic.declarations} on declarations alone: {repic.bonus} more"
+        )
+    pic = result.pic
+    lines.append(f"pic ({result.form.pic_bonus}): {pic.status}: {pic.reason}")
+    return "\n".join(lines)
