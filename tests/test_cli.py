@@ -1,13 +1,53 @@
-"""Behaviour shared by every command: usage errors, help, a closed pipe."""
+"""What every command shares: usage errors, help, completion, batches, output failures, Ctrl-C.
 
+Some cases need a real process (a pipe, a full disk, a locale, a signal);
+they run ``python -m cribcount`` in a subprocess.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import signal
 import subprocess
 import sys
-from collections.abc import Iterator
+import time
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from cribcount.cli import main, run_batch
+from cribcount.cli.common import LINE_LIMIT
+
+ROOT = Path(__file__).resolve().parents[1]
+CRIBCOUNT = [sys.executable, "-m", "cribcount"]
+GOOD = "5H 5S 5C JD / 5D: 29 (fifteens 16, pairs 12, nobs 1)\n"
+ZERO = "2H 4S 6D 8H / KS: 0\n"
+
+
+def run(*args: str, stdin: str | bytes | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def process(
+    command: str, stdin: bytes | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[bytes]:
+    """Run a shell command line with ``cribcount`` meaning this interpreter's module."""
+    cribcount = " ".join(CRIBCOUNT)
+    return subprocess.run(
+        ["bash", "-c", command.replace("cribcount", cribcount, 1)],
+        input=stdin,
+        capture_output=True,
+        env={**os.environ, **(env or {})},
+        cwd=ROOT,
+        timeout=120,
+    )
+
+
+# -- usage --------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -18,53 +58,268 @@ from cribcount.cli import main, run_batch
             "Error: Invalid value for '--game': 'nine' is not one of 'five', 'six', 'seven', "
             "'three', 'four'.\n",
         ),
-        (["score", "--file", "/no/such/file"], "Error: Invalid value for '--file': "),
-        (["peg"], "Error: Missing argument 'PLAYS...'.\n"),
+        (
+            ["score", "--file", "/no/such/file"],
+            "Error: cannot read --file '/no/such/file': No such file or directory\n",
+        ),
+        (
+            ["score", "--file", "/no/such\nfile"],
+            "Error: cannot read --file '/no/such\\nfile': No such file or directory\n",
+        ),
+        (
+            ["peg"],
+            "Error: missing PLAYS: give it as an argument, or --file PATH for a file of them\n",
+        ),
         (["deal"], "Error: No such command 'deal'.\n"),
         (["score", "--top", "3"], "Error: No such option"),
+        (["peg", "4S", "--players", "5"], "Error: Invalid value for '--players': 5 is not in"),
+        (["piquet", "declare", "--players", "1"], "Error: Invalid value for '--players': 1 is"),
     ],
 )
 def test_usage_errors_are_one_line_with_status_2(args: list[str], message: str) -> None:
-    result = CliRunner().invoke(main, args)
-    assert result.exit_code == 2
-    assert result.stdout == ""
-    assert result.stderr.startswith(message)
-    assert result.stderr.count("\n") == 1
+    code, out, err = run(*args)
+    assert code == 2
+    assert out == ""
+    assert err.startswith(message)
+    assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["score", "5H 5S 5C JD / 5D", "--game", "SIX"],
+        ["score", "5H 5S 5C JD / 5D", "--game", "Six"],
+    ],
+)
+def test_choices_in_any_case(args: list[str]) -> None:
+    assert run(*args)[0] == 0
+
+
+def test_cards_as_one_argument_or_several() -> None:
+    assert run("score", "5H", "5S", "5C", "JD", "/", "5D") == run("score", "5H 5S 5C JD / 5D")
+    elder = "♡ K Q J 10 9; ♣ A K Q; ♢ A Q 9; ♠ Q".split()
+    one = run("piquet", "declare", " ".join(elder))
+    assert one[0] == 0
+    assert run("piquet", "declare", *elder) == one
 
 
 @pytest.mark.parametrize("args", [[], ["piquet"], ["--help"]])
 def test_no_command_prints_help(args: list[str]) -> None:
-    result = CliRunner().invoke(main, args)
-    assert result.exit_code == 0
-    assert result.stdout.startswith("Usage: ")
-    assert "Commands:" in result.stdout
+    code, out, _ = run(*args)
+    assert code == 0
+    assert out.startswith("Usage: ")
+    assert "Commands:" in out
 
 
-def test_a_closed_pipe_ends_quietly() -> None:
-    hands = "5H 5S 5C JD / 5D\n" * 50_000
-    command = f"{sys.executable} -m cribcount score --file - | head -1"
-    done = subprocess.run(
-        ["bash", "-c", command], input=hands, capture_output=True, text=True, check=True
+def test_the_help_lists_every_command_with_its_whole_summary() -> None:
+    out = run("--help")[1]
+    flat = " ".join(out.split())
+    for name, command in main.commands.items():  # type: ignore[attr-defined]
+        assert command.short_help, name
+        assert f"{name} {command.short_help}" in flat
+    piquet = main.commands["piquet"]  # type: ignore[attr-defined]
+    flat = " ".join(run("piquet", "--help")[1].split())
+    for name, command in piquet.commands.items():
+        assert f"{name} {command.short_help}" in flat
+
+
+@pytest.mark.parametrize(
+    "command", [["score"], ["peg"], ["discard"], ["piquet", "declare"]]
+)
+def test_each_command_help_has_examples(command: list[str]) -> None:
+    out = run(*command, "--help")[1]
+    assert "\n  Examples:\n" in out
+    examples = out.split("\n  Examples:\n")[1]
+    assert f"\n    cribcount {' '.join(command)} " in "\n" + examples
+
+
+def test_shell_completion() -> None:
+    done = process(
+        "cribcount",
+        env={"_CRIBCOUNT_COMPLETE": "bash_complete", "COMP_WORDS": "cribcount s", "COMP_CWORD": "1"},
     )
-    assert done.stdout == "5H 5S 5C JD / 5D: 29 (fifteens 16, pairs 12, nobs 1)\n"
-    assert done.stderr == ""
+    assert (done.returncode, done.stderr) == (0, b"")
+    assert done.stdout.decode().split() == ["plain,score"]
+    done = process(
+        "cribcount",
+        env={
+            "_CRIBCOUNT_COMPLETE": "bash_complete",
+            "COMP_WORDS": "cribcount discard --game f",
+            "COMP_CWORD": "3",
+        },
+    )
+    assert done.stdout.decode().split() == ["plain,five", "plain,four"]
+    done = process("cribcount", env={"_CRIBCOUNT_COMPLETE": "bash_source"})
+    assert done.returncode == 0
+    assert b"complete " in done.stdout
 
 
-def test_batches_stream_one_line_at_a_time() -> None:
+# -- batches ------------------------------------------------------------------
+
+
+def test_a_batch_reads_one_line_at_a_time() -> None:
     """Each line is handled before the next is read, so memory does not grow with the file."""
-    read: list[int] = []
 
-    def lines() -> Iterator[str]:
-        for number in range(3):
-            read.append(number)
-            yield "5H 5S 5C JD / 5D\n"
+    class Lines(io.RawIOBase):
+        def __init__(self) -> None:
+            self.read_calls = 0
 
+        def readline(self, size: int | None = -1) -> bytes:
+            self.read_calls += 1
+            return b"5H 5S 5C JD / 5D\n" if self.read_calls <= 3 else b""
+
+    stream = Lines()
     handled_after: list[int] = []
 
     def handle(line: str) -> str:
-        handled_after.append(len(read))
+        handled_after.append(stream.read_calls)
         return line
 
     with CliRunner().isolation():
-        assert run_batch(lines(), handle) == 0  # type: ignore[arg-type]
+        assert run_batch(stream, handle) == 0  # type: ignore[arg-type]
     assert handled_after == [1, 2, 3]
+
+
+def test_a_line_not_utf8_is_reported_and_the_others_go_on() -> None:
+    lines = b"5H 5S 5C JD / 5D\n5H 5S 5C \xff / 5D\n2H 4S 6D 8H / KS\n"
+    assert run("score", "--file", "-", stdin=lines) == (1, GOOD + ZERO, "line 2: not UTF-8\n")
+
+
+def test_a_byte_order_mark_and_crlf_line_ends_are_ignored() -> None:
+    lines = "\ufeff5H 5S 5C JD / 5D\r\n2H 4S 6D 8H / KS\r\n".encode()
+    assert run("score", "--file", "-", stdin=lines) == (0, GOOD + ZERO, "")
+
+
+def test_a_lone_carriage_return_does_not_end_a_line() -> None:
+    """Line numbers agree with ``wc -l`` and ``sed -n Np``: only \\n ends a line."""
+    lines = b"5H 5S 5C JD / 5D\nAH\r2H 3H 4H / 5S\n5X\n2H 4S 6D 8H / KS\n"
+    code, out, err = run("score", "--file", "-", stdin=lines)
+    # A + 2 + 3 + 4 + 5 is a fifteen, with a run of five and four hearts in hand
+    assert (code, out) == (1, GOOD + "AH 2H 3H 4H / 5S: 11 (fifteens 2, runs 5, flush 4)\n" + ZERO)
+    assert err.startswith("line 3: ")
+    assert err.count("\n") == 1
+
+
+def test_a_line_too_long_is_reported_and_skipped(tmp_path: Path) -> None:
+    path = tmp_path / "long.txt"
+    with path.open("wb") as file:
+        file.write(b"5H 5S 5C JD / 5D\n")
+        file.write(b"5H " * 4_000_000 + b"\n")  # 12 MB
+        file.write(b"2H 4S 6D 8H / KS\n")
+    script = (
+        "import resource, subprocess, sys;"
+        f"done = subprocess.run({[*CRIBCOUNT, 'score', '--file', str(path)]!r});"
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr);"
+        "sys.exit(done.returncode)"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stdout.decode() == GOOD + ZERO
+    report, peak_kib = done.stderr.decode().splitlines()
+    assert report == f"line 2: longer than {LINE_LIMIT // 1024} KiB: skipped"
+    assert int(peak_kib) < 80_000  # the 12 MB line is never held whole
+
+
+def test_a_stream_without_line_breaks_keeps_memory_bounded() -> None:
+    with subprocess.Popen(
+        [*CRIBCOUNT, "score", "--file", "/dev/zero"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    ) as child:
+        assert child.stderr is not None
+        first = child.stderr.readline()
+        time.sleep(0.5)  # it goes on skipping: its memory must not grow
+        with open(f"/proc/{child.pid}/status") as status:
+            rss = next(int(line.split()[1]) for line in status if line.startswith("VmRSS"))
+        child.kill()
+    assert first == f"line 1: longer than {LINE_LIMIT // 1024} KiB: skipped\n".encode()
+    assert rss < 80_000
+
+
+def test_an_error_quotes_only_a_clipped_piece_of_the_input() -> None:
+    hand = "5H " * 5000 + "XX / 5D"
+    code, _, err = run("score", hand)
+    assert code == 2
+    assert err.count("\n") == 1
+    assert len(err) < 200
+
+
+def test_ascii_lookalikes_are_not_suits() -> None:
+    code, _, err = run("score", "5\u017f 5H 5C JD / 5D")  # long s, upper-cased to S
+    assert code == 2
+    assert err.startswith("Error: invalid card '5\u017f'")
+
+
+# -- output -------------------------------------------------------------------
+
+
+def test_a_closed_pipe_ends_quietly() -> None:
+    hands = b"5H 5S 5C JD / 5D\n" * 50_000
+    done = process("cribcount score --file - | head -1; exit ${PIPESTATUS[0]}", stdin=hands)
+    assert (done.returncode, done.stdout.decode(), done.stderr) == (0, GOOD, b"")
+
+
+def test_a_full_disk_is_one_line_and_status_1() -> None:
+    done = process("cribcount score 5H 5S 5C JD / 5D > /dev/full")
+    assert done.returncode == 1
+    assert done.stderr == b"Error: cannot write the output: No space left on device\n"
+    done = process("cribcount score --file - > /dev/full", stdin=b"5H 5S 5C JD / 5D\n" * 10_000)
+    assert done.returncode == 1
+    assert done.stderr == b"Error: cannot write the output: No space left on device\n"
+
+
+def test_a_closed_stdout_is_one_line_and_status_1() -> None:
+    done = process("cribcount score 5H 5S 5C JD / 5D >&-")
+    assert done.returncode == 1
+    assert done.stderr.decode().count("\n") == 1
+    assert done.stderr.startswith(b"Error: standard output is closed")
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "latin-1", "ascii"])
+def test_an_output_without_suit_symbols_falls_back_to_letters(encoding: str) -> None:
+    env = {"PYTHONIOENCODING": encoding}
+    done = process("cribcount score 5H 5S 5C JD / 5D --symbols", env=env)
+    assert done.returncode == 0
+    assert done.stdout.startswith(b"hand 5H 5S 5C JD, starter 5D\n")
+    assert done.stderr == b"note: the output cannot encode suit symbols; writing letters\n"
+    done = process("cribcount score '5\u2661 5S 5C 5X / 5D'", env=env)
+    assert done.returncode == 2
+    assert done.stderr.count(b"\n") == 1
+    assert b"Traceback" not in done.stderr
+    done = process("cribcount piquet declare '♡ K Q J 10 9; ♣ A K Q; ♢ A Q 9; ♠ Q' --json", env=env)
+    assert done.returncode == 0
+    assert json.loads(done.stdout)["total"] == 37
+
+
+# -- Ctrl-C -------------------------------------------------------------------
+
+
+def interrupted(args: list[str], after: float) -> tuple[int, bytes]:
+    """Send Ctrl-C (SIGINT) to ``cribcount args`` after ``after`` seconds."""
+    with subprocess.Popen(
+        [*CRIBCOUNT, *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    ) as child:
+        time.sleep(after)
+        child.send_signal(signal.SIGINT)
+        _, err = child.communicate(timeout=60)
+    return child.returncode, err
+
+
+def test_ctrl_c_while_reading_is_one_line_and_status_130() -> None:
+    assert interrupted(["score", "--file", "-"], 1.0) == (130, b"Error: interrupted\n")
+    code, err = interrupted(["discard", "--file", "-"], 3.0)
+    assert code == 130
+    assert err.endswith(b"\nError: interrupted\n")  # after the note on compiling, if any
+    assert b"Traceback" not in err
+
+
+@pytest.mark.parametrize("after", [0.1, 0.2, 0.3, 0.5])
+def test_ctrl_c_while_starting_is_one_line_and_status_130(after: float) -> None:
+    """Sent while the command line, numba and the kernels load."""
+    code, err = interrupted(["discard", "--file", "-"], after)
+    assert code == 130
+    assert err.splitlines()[-1] == b"Error: interrupted"
+    assert b"Traceback" not in err
