@@ -8,7 +8,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cribcount.cards import SUITS, Card, parse_cards, parse_hand
-from cribcount.cribbage.score import HandScore, check_claim, score_hand, score_text
+from cribcount.cribbage.score import (
+    HandScore,
+    check_claim,
+    run_name,
+    score_hand,
+    score_text,
+    spoken_groups,
+)
 from cribcount.errors import HandError
 
 
@@ -272,15 +279,132 @@ def test_a_starter_is_needed() -> None:
         score_text("5H 5S 5C JD")
 
 
-def test_count_as_said() -> None:
-    assert show("3D 4S 4C 5C / QS").said == (
-        "fifteen two, a double run of three is 8, and a pair is 10"
-    )
-    assert show("5H 5S 5C JD / 5D").said.endswith(
-        "fifteen sixteen, a double pair royal is 28, and one for his nobs is 29"
-    )
-    assert show("2H 4H 6H 8H / KS").said == "a flush of four is 4"
-    assert show("2H 4S 6D 8H / KS").said == "nineteen: nothing to score"
+@pytest.mark.parametrize(
+    ("text", "game", "said"),
+    [
+        # Q+5 is the one fifteen; 3-4-5 twice and the pair of fours, 6 + 2.
+        ("3D 4S 4C 5C / QS", "six", "fifteen two and a double run is 10"),
+        # Q+2+3 with either two, and Q+A+2+2; A-2-3 twice and the pair of twos.
+        (
+            "AH 2H 2D 3C / QS",
+            "six",
+            "fifteen two, fifteen four, fifteen six, and a double run is 14",
+        ),
+        # 4+5+6 with either four; 3-4-5-6 twice (8) and the pair (2).
+        ("3H 4S 4D 5C / 6C", "six", "fifteen two, fifteen four, and a double run of four is 14"),
+        # 3+3+4+5 with any two of the threes; 3-4-5 three times (9) and a pair royal (6).
+        (
+            "3H 3S 3D 4C / 5C",
+            "six",
+            "fifteen two, fifteen four, fifteen six, and a triple run is 21",
+        ),
+        # 3+3+4+5 with either four; 3-4-5 four times (12) and two pairs (4).
+        ("3H 3S 4D 4C / 5C", "six", "fifteen two, fifteen four, and a double double run is 20"),
+        # Seven-card hands. 3+3+4+5 with any two of four threes: six fifteens; 3-4-5
+        # four times (12) and a double pair royal (12).
+        (
+            "3H 3S 3D 3C 4H / 5C",
+            "seven",
+            "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, "
+            "fifteen twelve, and a quadruple run is 36",
+        ),
+        # 4+5+6, 3+3+4+5 three ways, 3+3+3+6: five fifteens; 3-4-5-6 three times (12)
+        # and a pair royal (6).
+        (
+            "3H 3S 3D 4C 5H / 6C",
+            "seven",
+            "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, "
+            "and a triple run of four is 28",
+        ),
+        # 4+5+6 with either four, 3+3+4+5 with either four; 3-4-5-6 four times (16)
+        # and two pairs (4).
+        (
+            "3H 3S 4D 4C 5H / 6C",
+            "seven",
+            "fifteen two, fifteen four, fifteen six, fifteen eight, "
+            "and a double double run of four is 28",
+        ),
+        # The cards add to 19, so a fifteen leaves 4 out: either four, or A and 3;
+        # A-2-3-4-5 twice (10) and the pair of fours (2).
+        (
+            "AH 2S 3D 4C 4H / 5C",
+            "seven",
+            "fifteen two, fifteen four, fifteen six, and a double run of five is 18",
+        ),
+        # The cards add to 22, so a fifteen leaves 7 out: a three and a four, six ways;
+        # 3-4-5 six times (18), a pair royal and a pair (6 + 2).
+        (
+            "3H 3S 3D 4C 4H / 5C",
+            "seven",
+            "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, "
+            "fifteen twelve, and a triple double run is 38",
+        ),
+        # 4+5+6 eight ways; 4-5-6 eight times (24) and three pairs (6): the most
+        # five cards and a starter can show.
+        (
+            "4H 4S 5D 5C 6H / 6C",
+            "seven",
+            "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, "
+            "fifteen twelve, fifteen fourteen, fifteen sixteen, "
+            "and a double double double run is 46",
+        ),
+        # No fifteen (a nine needs a six, a three and a four are short of a third);
+        # the pair of nines is in no run, so it is said on its own.
+        ("3H 4S 4D 5C 9H / 9C", "seven", "a double run is 8 and a pair is 10"),
+        # A plain run: K+2+3 and 9+A+2+3 are the fifteens.
+        ("AH 2S 3D KC / 9C", "six", "fifteen two, fifteen four, and a run of three is 7"),
+        # A pair royal in no run, and no fifteen: the cards add to 24, and nothing to 9.
+        ("2H 2S 2D 8C / KS", "six", "a pair royal is 6"),
+        # Fifteens alone: the last says the total, with no "and" (7+8, K+5).
+        ("7H 8S KD 5C / AC", "six", "fifteen two, fifteen four"),
+        # All even values, so no fifteen: the flush alone.
+        ("2H 4H 6H 8H / KS", "six", "a flush of four is 4"),
+        ("2H 4S 6D 8H / KS", "six", "nineteen: nothing to score"),
+        # Eight fifteens (5+5+5 four ways, J+5 four ways), the double pair royal, nobs.
+        (
+            "5H 5S 5C JD / 5D",
+            "six",
+            "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, "
+            "fifteen twelve, fifteen fourteen, fifteen sixteen, a double pair royal is 28, "
+            "and one for his nobs is 29",
+        ),
+    ],
+)
+def test_count_as_said(text: str, game: str, said: str) -> None:
+    assert score_text(text, game).said == said
+
+
+def test_crib_count_as_said() -> None:
+    # The seed's crib: no fifteen; 10-J-Q twice and the pair of jacks, then nobs.
+    crib = show("JC JS 10C AS / QS", crib=True)
+    assert crib.said == "a double run is 8 and one for his nobs is 9"
+    # The items themselves stay apart: a pair, two runs of three, nobs.
+    assert [(item.name, item.points) for item in crib.items] == [
+        ("pair", 2),
+        ("run of 3", 3),
+        ("run of 3", 3),
+        ("nobs", 1),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("counts", "name"),
+    [
+        ((1, 1, 1), "a run of three"),
+        ((1, 1, 1, 1, 1), "a run of five"),
+        ((1, 2, 1), "a double run"),
+        ((2, 1, 1, 1), "a double run of four"),
+        ((3, 1, 1), "a triple run"),
+        ((1, 3, 1, 1), "a triple run of four"),
+        ((2, 2, 1), "a double double run"),
+        ((1, 2, 2, 1), "a double double run of four"),
+        ((1, 4, 1), "a quadruple run"),
+        ((2, 3, 1), "a triple double run"),
+        ((2, 2, 2), "a double double double run"),
+    ],
+)
+def test_run_names(counts: tuple[int, ...], name: str) -> None:
+    assert run_name(counts) == name
 
 
 def test_claim() -> None:
@@ -364,3 +488,22 @@ def test_impossible_totals_never_occur(dealt: list[Card], crib: bool) -> None:
     total = score_hand(dealt[:4], dealt[4], crib).total
     assert total not in (19, 25, 26, 27)
     assert 0 <= total <= 29
+
+
+@settings(max_examples=300)
+@given(st.sampled_from([3, 4, 5]).flatmap(lambda size: deals(size + 1)), st.booleans())
+def test_spoken_groups_hold_every_point_but_the_fifteens(dealt: list[Card], crib: bool) -> None:
+    result = score_hand(dealt[:-1], dealt[-1], crib)
+    groups = spoken_groups(result.items)
+    assert sum(points for _, points in groups) == result.total - result.points("fifteen")
+    # a run's group holds the pairs of its ranks; a pair is said alone only outside runs
+    in_runs = {card.rank for item in result.items if item.kind == "run" for card in item.cards}
+    loose = [
+        item for item in result.items if item.kind == "pair" and item.cards[0].rank not in in_runs
+    ]
+    assert len(groups) == (
+        len({frozenset(c.rank for c in item.cards) for item in result.items if item.kind == "run"})
+        + len(loose)
+        + (result.points("flush") > 0)
+        + result.points("nobs")
+    )

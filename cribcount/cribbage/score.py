@@ -19,7 +19,6 @@ cut, not part of any show, so it is only noted (``HandScore.heels``).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
@@ -226,9 +225,16 @@ def _by_rank(cards: tuple[Card, ...]) -> dict[int, tuple[Card, ...]]:
 
 
 def say(items: Sequence[ScoreItem]) -> str:
-    """Count items aloud in the usual order: fifteens first, then the rest.
+    """Count items aloud as players do: the fifteens one by one, then the groups.
 
-    ``'fifteen two, fifteen four, a double run of three is 12, and his nobs is 13'``
+    Each fifteen is said with the running count (``'fifteen four'``), then
+    each group of :func:`spoken_groups` by its name with the running count
+    (``'a double run is 10'``). Two parts are joined by "and", three or
+    more listed with commas and ", and" before the last; fifteens alone take
+    no "and", the last of them saying the total. A show of nothing is
+    "nineteen", the count no hand can make.
+
+    ``'fifteen two, fifteen four, fifteen six, and a double run is 14'``
     """
     parts: list[str] = []
     running = 0
@@ -241,36 +247,72 @@ def say(items: Sequence[ScoreItem]) -> str:
         parts.append(f"{phrase} is {running}")
     if not parts:
         return "nineteen: nothing to score"
-    if len(parts) > 1 and not parts[-1].startswith("fifteen"):
-        parts[-1] = "and " + parts[-1]
-    return ", ".join(parts)
+    if parts[-1].startswith("fifteen"):
+        return ", ".join(parts)
+    if len(parts) <= 2:
+        return " and ".join(parts)
+    return ", ".join(parts[:-1]) + ", and " + parts[-1]
 
 
 def spoken_groups(items: Sequence[ScoreItem]) -> list[tuple[str, int]]:
     """The items other than fifteens as a player groups them, with their points.
 
-    Runs over the same ranks are said together (``'a double run of three'``),
-    each pair group by its name (``'a pair royal'``), then the flush and nobs.
+    The runs over one stretch of ranks are said as one, together with the
+    pairs among those ranks, by :func:`run_name`: 3 4 4 5 is "a double run",
+    its two runs of three and its pair, 8. Pairs of ranks in no run are said
+    on their own ("a pair", "a pair royal"), then the flush and nobs.
     """
-    groups: list[tuple[str, int]] = []
-    runs = Counter(
-        tuple(sorted(card.rank for card in item.cards)) for item in items if item.kind == "run"
-    )
-    for ranks, count in runs.items():
-        groups.append((f"{_run_multiple(count)} of {number_word(len(ranks))}", count * len(ranks)))
+    stretches: dict[tuple[int, ...], list[ScoreItem]] = {}
     for item in items:
-        if item.kind == "pair":
-            groups.append((f"a {item.name}", item.points))
-        elif item.kind == "flush":
-            groups.append((f"a flush of {number_word(len(item.cards))}", item.points))
-        elif item.kind == "nobs":
-            groups.append(("one for his nobs", item.points))
+        if item.kind == "run":
+            ranks = tuple(sorted({card.rank for card in item.cards}))
+            stretches.setdefault(ranks, []).append(item)
+    groups: list[tuple[str, int]] = []
+    for ranks, runs in stretches.items():
+        held = {card for run in runs for card in run.cards}
+        counts = [sum(card.rank == rank for card in held) for rank in ranks]
+        pairs = [item for item in items if item.kind == "pair" and item.cards[0].rank in ranks]
+        points = sum(run.points for run in runs) + sum(pair.points for pair in pairs)
+        groups.append((run_name(counts), points))
+    in_runs = {rank for ranks in stretches for rank in ranks}
+    groups += [
+        (_phrase(item), item.points)
+        for item in items
+        if item.kind in ("flush", "nobs")
+        or (item.kind == "pair" and item.cards[0].rank not in in_runs)
+    ]
     return groups
 
 
-def _run_multiple(count: int) -> str:
-    names = {1: "a run", 2: "a double run", 3: "a triple run", 4: "a double double run"}
-    return names.get(count, f"{number_word(count)} runs")
+_MULTIPLES = {2: "double", 3: "triple", 4: "quadruple"}
+
+
+def run_name(counts: Sequence[int]) -> str:
+    """A run said with the pairs among its ranks, by the cards held of each of its ranks.
+
+    A run of three with one rank doubled is "a double run" (6 for the runs and
+    2 for the pair, 8), tripled "a triple run" (9 + 6 = 15), held four times
+    "a quadruple run" (12 + 12 = 24); two ranks doubled make "a double double
+    run" (12 + 4 = 16). In general there is one word per rank held more than
+    once, the most held first: 3 3 3 4 4 5 is "a triple double run". Longer
+    runs add their length ("a double run of four", 8 + 2 = 10), and a run
+    with no rank repeated is "a run of three", "a run of four".
+    """
+    multiples = sorted((count for count in counts if count > 1), reverse=True)
+    length = number_word(len(counts))
+    if not multiples:
+        return f"a run of {length}"
+    name = "a " + " ".join(_MULTIPLES[count] for count in multiples) + " run"
+    return name if len(counts) == 3 else f"{name} of {length}"
+
+
+def _phrase(item: ScoreItem) -> str:
+    """A pair, flush or nobs as said: "a pair royal", "a flush of four", "one for his nobs"."""
+    if item.kind == "flush":
+        return f"a flush of {number_word(len(item.cards))}"
+    if item.kind == "nobs":
+        return "one for his nobs"
+    return f"a {item.name}"
 
 
 def score_text(text: str, game: str = "six", crib: bool = False) -> HandScore:
