@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 from cribcount.cards import SUITS, Card, parse_cards, parse_hand
 from cribcount.cribbage.score import (
     HandScore,
-    check_claim,
     run_name,
     score_hand,
     score_text,
@@ -405,15 +404,6 @@ def test_crib_count_as_said() -> None:
 )
 def test_run_names(counts: tuple[int, ...], name: str) -> None:
     assert run_name(counts) == name
-
-
-def test_claim() -> None:
-    result = show("5H 5S 5C JD / 5D")
-    assert check_claim(result, 29).difference == 0
-    assert check_claim(result, 30).difference == -1
-    assert check_claim(result, 28).missed == ("one for his nobs",)
-    assert check_claim(result, 17).missed == ("a double pair royal",)
-    assert check_claim(result, 13).missed == ("two fifteens", "a double pair royal")
 
 
 DECK = [Card.from_id(i) for i in range(52)]

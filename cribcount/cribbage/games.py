@@ -9,6 +9,16 @@
 | four  | 4       | 5     | 4    | 1 each   |
 
 Every crib holds four cards.
+
+The greatest show of a hand by its number of cards besides the starter
+(:data:`GREATEST_SHOW`), the same by hand and crib rules, as no flush comes
+near it:
+
+| cards | show | hand and starter |
+|-------|------|------------------|
+| 3     | 20   | 5 5 5 / 5: fifteen eight and a double pair royal |
+| 4     | 29   | 5 5 5 J / 5 of the jack's suit: fifteen sixteen, a double pair royal, his nobs |
+| 5     | 46   | 4 4 5 5 6 / 6: fifteen sixteen, a double double double run (24 and 6) |
 """
 
 from __future__ import annotations
@@ -18,6 +28,16 @@ from dataclasses import dataclass
 from cribcount.errors import HandError
 
 CRIB_SIZE = 4
+
+GREATEST_SHOW = {
+    (3, False): 20,
+    (3, True): 20,
+    (4, False): 29,
+    (4, True): 29,
+    (5, False): 46,
+    (5, True): 46,
+}
+"""The greatest show by (cards in hand besides the starter, crib rule): see the table above."""
 
 
 @dataclass(frozen=True)
@@ -59,3 +79,16 @@ def find_game(name: str) -> Game:
         return GAMES[name]
     except KeyError:
         raise HandError(f"unknown game {name!r}: expected one of {', '.join(GAMES)}") from None
+
+
+def greatest_show(cards: int, crib: bool = False) -> int:
+    """The greatest show of ``cards`` cards (3 to 5) and a starter, by hand or ``crib`` rules.
+
+    Raises :class:`HandError` for a hand size the scorer does not count.
+    """
+    try:
+        return GREATEST_SHOW[cards, crib]
+    except KeyError:
+        raise HandError(
+            f"no show of {cards} cards and a starter: a hand holds 3 to 5 cards besides the starter"
+        ) from None
