@@ -1,6 +1,7 @@
 """The readable scorer against the seed texts' worked hands and hand-worked cases."""
 
-from itertools import combinations_with_replacement
+import re
+from itertools import combinations_with_replacement, product
 
 import pytest
 import reference
@@ -13,6 +14,7 @@ from cribcount.cribbage.score import (
     run_name,
     score_hand,
     score_text,
+    show_breakdown,
     spoken_groups,
 )
 from cribcount.errors import HandError
@@ -497,3 +499,61 @@ def test_spoken_groups_hold_every_point_but_the_fifteens(dealt: list[Card], crib
         + (result.points("flush") > 0)
         + result.points("nobs")
     )
+
+
+@settings(max_examples=500)
+@given(st.sampled_from([3, 4, 5]).flatmap(lambda size: deals(size + 1)), st.booleans())
+def test_show_breakdown_is_the_scorers_breakdown(dealt: list[Card], crib: bool) -> None:
+    expected = score_hand(dealt[:-1], dealt[-1], crib).breakdown
+    quick = show_breakdown(dealt[:-1], dealt[-1], crib)
+    assert quick == expected
+    assert list(quick) == ["fifteens", "pairs", "runs", "flush", "nobs"]
+
+
+def test_show_breakdown_over_every_rank_multiset() -> None:
+    """Every multiset of ranks the quick path remembers (4, 5 or 6 cards), once each."""
+    checked = 0
+    for size in (4, 5, 6):
+        for ranks in combinations_with_replacement(range(1, 14), size):
+            if max(ranks.count(rank) for rank in ranks) > 4:
+                continue
+            # the k-th card of a rank takes the k-th suit from the top, so that the
+            # suits differ from the scorer's own choice
+            cards = [Card(rank, SUITS[3 - ranks[:i].count(rank)]) for i, rank in enumerate(ranks)]
+            *hand, starter = cards
+            assert show_breakdown(hand, starter) == score_hand(hand, starter).breakdown, ranks
+            checked += 1
+    assert checked == 1820 + (6188 - 13) + (18564 - 13 - 13 * 12)
+
+
+@pytest.mark.parametrize("size", [3, 4, 5])
+@pytest.mark.parametrize("starter_rank", [7, 2, 11])
+def test_show_breakdown_over_every_suit_pattern(size: int, starter_rank: int) -> None:
+    """Flush and nobs over every way to give suits to a jack, a two and others, with a
+    starter of another rank, of the two's rank, or a jack."""
+    ranks = [11, 2, 3, 4, 5][:size]
+    checked = 0
+    for suits in product(SUITS, repeat=size + 1):
+        cards = [Card(rank, suit) for rank, suit in zip([*ranks, starter_rank], suits, strict=True)]
+        if len(set(cards)) < len(cards):
+            continue
+        *hand, starter = cards
+        for crib in (False, True):
+            assert show_breakdown(hand, starter, crib) == score_hand(hand, starter, crib).breakdown
+        checked += 1
+    # the starter's rank is held once already (2 or J) or not at all (7)
+    assert checked == 4 ** (size + 1) - (0 if starter_rank == 7 else 4**size)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["5H 5S / 5D", "5H 5S 5C JD 4D 6D / 5C", "5H 5S 5H JD / 5D", "5H 5S 5C JD / 5S"],
+)
+def test_show_breakdown_refuses_what_the_scorer_refuses(text: str) -> None:
+    tokens = text.replace("/", " ").split()
+    cards = [Card.parse(token) for token in tokens]
+    *hand, starter = cards
+    with pytest.raises(HandError) as refused:
+        score_hand(hand, starter)
+    with pytest.raises(HandError, match=f"^{re.escape(str(refused.value))}$"):
+        show_breakdown(hand, starter)
