@@ -13,14 +13,22 @@ as an integer id, rank-major, so that ``id // 4`` is the rank index and
         Q  44  45  46  47
         K  48  49  50  51
 
-Notations read (case-insensitive, separated by spaces or commas):
+Notations read, separated by spaces or commas:
 
-- rank-then-suit tokens: ``5H 10d Td js AS``;
-- suit symbols instead of letters, black or white: ``5♥ 10♦ J♣ A♤``;
+- rank-then-suit tokens, letters in either case: ``5H 10d Td js AS``; the
+  ranks are ``A 2-10 T J Q K`` and the suits ``S H D C``, in ASCII only;
+- suit symbols instead of letters, black or white: ``5♥ 10♦ J♣ A♤``, each
+  optionally followed by a variation selector (U+FE0E or U+FE0F);
 - the Unicode playing-card glyphs U+1F0A1..U+1F0DE (``🂡`` is the ace of
   spades); the knights U+1F0xC belong to no game here and are refused;
-- the suit-grouped layout of the piquet texts: ``♡ A K Q J: ♣ A K Q``;
+- for the piquet pack only, the suit-grouped layout of the piquet texts:
+  ``♡ A K Q J: ♣ A K Q`` or ``♡ K Q J 10 9, ♣ A K Q``, where a suit (alone,
+  or a symbol stuck to the first rank as in ``♡A``) opens a group of ranks;
 - in cribbage, the starter after a slash: ``5H 5S 5C JD / 5D``.
+
+Every simple token is looked up in a table of its card, so that a line of
+plain tokens is read without regular expressions; anything else goes to the
+general reader, which reads the rarer forms and words the errors.
 """
 
 from __future__ import annotations
@@ -28,32 +36,56 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Literal
 
-from cribcount.errors import HandError, NotationError
+from cribcount.errors import HandError, NotationError, quoted
+
+Pack = Literal["cribbage", "piquet"]
+"""The pack a text is read for: cribbage's 52 cards, or piquet's 32, 7 to ace."""
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
 _WHITE_SUIT_SYMBOLS = "♤♡♢♧"
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+PIQUET_RANKS = (7, 8, 9, 10, 11, 12, 13, 1)
+"""The ranks of the 32-card piquet pack, low to high (the ace is high in piquet)."""
 
+# The constructor's suits: a letter, or a symbol stored as its letter.
 _SUIT_OF = {letter: letter for letter in SUITS}
 _SUIT_OF.update(zip(SUIT_SYMBOLS, SUITS, strict=True))
 _SUIT_OF.update(zip(_WHITE_SUIT_SYMBOLS, SUITS, strict=True))
-_RANK_OF = {name: rank for rank, name in enumerate(RANK_NAMES, start=1)}
-_RANK_OF["T"] = 10
 
-_RANK_EXPECTED = "rank must be A, 2-10 (or T), J, Q or K"
+# How the texts may write a rank and a suit, spelled out rather than case-folded:
+# str.upper() and str.lower() map other characters onto these letters (long s to S,
+# the Kelvin sign to k), which must be refused.
+_SELECTORS = "\ufe0e\ufe0f"
+_RANK_SPELLINGS = {name: rank for rank, name in enumerate(RANK_NAMES, start=1)}
+_RANK_SPELLINGS |= {"a": 1, "j": 11, "q": 12, "k": 13, "T": 10, "t": 10}
+_SUIT_SPELLINGS = {letter: letter for letter in SUITS}
+_SUIT_SPELLINGS |= {"s": "S", "h": "H", "d": "D", "c": "C"}
+_SUIT_SPELLINGS |= {
+    symbol + selector: letter
+    for symbol, letter in zip(SUIT_SYMBOLS + _WHITE_SUIT_SYMBOLS, SUITS * 2, strict=True)
+    for selector in ("", *_SELECTORS)
+}
+
+_RANK_EXPECTED = {
+    "cribbage": "rank must be A, 2-10 (or T), J, Q or K",
+    "piquet": "piquet's ranks are 7, 8, 9, 10 (or T), J, Q, K and A",
+}
 _SUIT_EXPECTED = "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)"
+_SHAPE_EXPECTED = "expected a rank followed by a suit, as in '10D'"
 
 # The playing-card block: one row of 16 code points per suit, in the order
 # spades, hearts, diamonds, clubs; column 1 is the ace, 11 the jack, 12 the
 # knight, 13 the queen, 14 the king.
 _GLYPH_BASE = 0x1F0A0
-_GLYPH_RANK = {column: column for column in range(1, 12)} | {13: 12, 14: 13}
+_GLYPH_COLUMN = {rank: rank for rank in range(1, 12)} | {12: 13, 13: 14}
 _GLYPH = re.compile("([\U0001f0a0-\U0001f0ff])")
 _SEPARATORS = re.compile(r"[\s,]+")
-# Emoji- and text-style variation selectors after a suit symbol mean nothing here.
-_VARIATIONS = re.compile("[\ufe0e\ufe0f]")
+_GROUP_SEPARATORS = re.compile(r"[\s,:;]+")
+# A suit symbol stuck to the first rank of its group, as in '♡A'.
+_STUCK_SUIT = re.compile(f"([{SUIT_SYMBOLS}{_WHITE_SUIT_SYMBOLS}][{_SELECTORS}]?)(.+)", re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -73,16 +105,16 @@ class Card:
             object.__setattr__(self, "suit", _SUIT_OF[self.suit])
 
     @classmethod
-    def parse(cls, token: str) -> Card:
-        """Read one card in any single-card notation (``'10d'``, ``'J♣'``, ``'🂡'``)."""
-        return _parse_token(token, token)
+    def parse(cls, token: str, pack: Pack = "cribbage") -> Card:
+        """Read one card of ``pack`` in any single-card notation (``'10d'``, ``'J♣'``, ``'🂡'``)."""
+        return _read_token(token, token, pack)
 
     @classmethod
     def from_id(cls, card_id: int) -> Card:
         """The card with kernel id ``card_id`` (see the module docstring)."""
         if not 0 <= card_id < 52:
             raise NotationError(f"invalid card id {card_id}: expected 0 to 51")
-        return cls(card_id // 4 + 1, SUITS[card_id % 4])
+        return _DECK[card_id]
 
     @property
     def id(self) -> int:
@@ -106,6 +138,57 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
 
+# One instance of each card, in id order: the readers hand these out.
+_DECK = tuple(Card(card_id // 4 + 1, SUITS[card_id % 4]) for card_id in range(52))
+_CARD_OF = {(card.rank, card.suit): card for card in _DECK}
+
+
+def _glyph(card: Card) -> str:
+    """The card's glyph in the playing-card block."""
+    return chr(_GLYPH_BASE + 16 * SUITS.index(card.suit) + _GLYPH_COLUMN[card.rank])
+
+
+def _token_table(ranks: Iterable[int]) -> dict[str, Card]:
+    """Every simple token of the cards of ``ranks``: each rank and suit spelling, and the glyph."""
+    wanted = set(ranks)
+    table = {
+        rank + suit: _CARD_OF[rank_number, suit_letter]
+        for rank, rank_number in _RANK_SPELLINGS.items()
+        if rank_number in wanted
+        for suit, suit_letter in _SUIT_SPELLINGS.items()
+    }
+    table |= {_glyph(card): card for card in _DECK if card.rank in wanted}
+    return table
+
+
+_TOKENS: dict[str, dict[str, Card]] = {
+    "cribbage": _token_table(range(1, 14)),
+    "piquet": _token_table(PIQUET_RANKS),
+}
+_PIQUET_RANK_SPELLINGS = {
+    name: rank for name, rank in _RANK_SPELLINGS.items() if rank in PIQUET_RANKS
+}
+
+
+def _tokens(pack: str) -> dict[str, Card]:
+    """The token table of ``pack``, refusing a pack there is none of."""
+    table = _TOKENS.get(pack)
+    if table is None:
+        raise NotationError(f"unknown pack {quoted(pack)}: expected 'cribbage' or 'piquet'")
+    return table
+
+
+def card_tokens(pack: Pack = "cribbage") -> dict[str, Card]:
+    """Every simple token of a card of ``pack``, mapped to its card.
+
+    A simple token is a rank (``A 2-10 T J Q K``, either case) then a suit
+    (``S H D C``, either case, or a symbol with or without a variation
+    selector), or a card glyph. Any text whose tokens are all simple reads
+    as these cards; the general reader is needed only for the rest.
+    """
+    return dict(_tokens(pack))
+
+
 def card_key(card: Card) -> int:
     """Sort key: by rank, then suit in the order S H D C."""
     return card.id
@@ -116,27 +199,18 @@ def format_cards(cards: Iterable[Card], symbols: bool = False) -> str:
     return " ".join(card.notation(symbols) for card in cards)
 
 
-def parse_cards(text: str) -> list[Card]:
-    """Read a list of distinct cards in any notation of the module docstring.
+def parse_cards(text: str, pack: Pack = "cribbage") -> list[Card]:
+    """Read a list of distinct cards of ``pack`` in any notation of the module docstring.
 
-    Raises :class:`NotationError` for a token that is no card and
-    :class:`HandError` for a card given twice or for no cards at all.
+    The suit-grouped layout is read for the piquet pack only. Raises
+    :class:`NotationError` for a token that is no card of the pack (its
+    error naming the pack's ranks) and :class:`HandError` for a card given
+    twice or for no cards at all.
     """
-    return _parse_cards(text, text)
-
-
-def _parse_cards(part: str, text: str) -> list[Card]:
-    """Read the cards in ``part`` of the input ``text`` (quoted in errors)."""
-    spaced = _spaced(part)
-    tokens = split_tokens(spaced)
-    if not tokens:
-        raise HandError(f"no cards in {text!r}: expected cards such as '5H 10D JS'")
-    if re.search("[:;]", spaced) or tokens[0].upper() in _SUIT_OF:
-        cards = _parse_grouped(spaced, text)
-    else:
-        cards = [_parse_token(token, text) for token in tokens]
-    _check_distinct(cards, text)
-    return cards
+    cards = _simple_tokens(text, _tokens(pack))
+    if cards and _distinct(cards):
+        return cards
+    return _read_cards(text, text, pack)
 
 
 def parse_hand(text: str) -> tuple[list[Card], Card | None]:
@@ -145,27 +219,102 @@ def parse_hand(text: str) -> tuple[list[Card], Card | None]:
     Without a slash the starter is ``None``; a slash must be followed by
     exactly one card.
     """
-    if text.count("/") > 1:
-        raise NotationError(f"more than one '/' in {text!r}: expected 'HAND / STARTER'")
     hand_text, slash, starter_text = text.partition("/")
-    hand = _parse_cards(hand_text, text)
-    if not slash:
-        return hand, None
-    starter = [_parse_token(token, text) for token in split_tokens(starter_text)]
-    if len(starter) != 1:
-        raise HandError(f"{len(starter)} cards after '/' in {text!r}: expected exactly one starter")
-    _check_distinct([*hand, *starter], text)
-    return hand, starter[0]
+    table = _TOKENS["cribbage"]
+    hand = _simple_tokens(hand_text, table)
+    starter = _simple_tokens(starter_text, table) if slash else []
+    wanted = 1 if slash else 0
+    if hand and starter is not None and len(starter) == wanted and _distinct(hand + starter):
+        return hand, starter[0] if starter else None
+    return _read_hand(text)
 
 
 def split_tokens(text: str) -> list[str]:
     """Split on spaces and commas, each card glyph a token of its own."""
-    return [token for token in _SEPARATORS.split(_spaced(text)) if token]
+    return [token for token in _SEPARATORS.split(_GLYPH.sub(r" \1 ", text)) if token]
 
 
-def _spaced(text: str) -> str:
-    """``text`` without variation selectors, each card glyph set apart by spaces."""
-    return _GLYPH.sub(r" \1 ", _VARIATIONS.sub("", text))
+def token_problem(token: str, pack: Pack = "cribbage") -> str | None:
+    """Why ``token`` is no card of ``pack``, as its error says it; ``None`` if it is one.
+
+    A card outside the pack (the 5 in piquet) is refused for its rank.
+    """
+    if token in _tokens(pack):
+        return None
+    if len(token) == 1 and ord(token) >= _GLYPH_BASE:
+        return _glyph_problem(token, pack)
+    cut = 2 if token[-1:] in _SELECTORS else 1
+    rank, suit = token[:-cut], token[-cut:]
+    if not rank:
+        return _SHAPE_EXPECTED
+    if suit not in _SUIT_SPELLINGS:
+        return _SUIT_EXPECTED
+    return _RANK_EXPECTED[pack]
+
+
+def _glyph_problem(glyph: str, pack: Pack) -> str:
+    """What is wrong with a character past the playing-card block's start."""
+    row, column = divmod(ord(glyph) - _GLYPH_BASE, 16)
+    if column == 12 and row < 4:
+        return "the knight is not a card of cribbage or piquet"
+    if row < 4 and column in _GLYPH_COLUMN.values():
+        return _RANK_EXPECTED[pack]
+    return "expected a playing-card glyph from U+1F0A1 to U+1F0DE, ace to king"
+
+
+def _simple_tokens(text: str, table: dict[str, Card]) -> list[Card] | None:
+    """The cards of ``text`` when every token is a simple token of ``table``, else ``None``."""
+    try:
+        return [table[token] for token in text.replace(",", " ").split()]
+    except KeyError:
+        return None
+
+
+def _distinct(cards: list[Card]) -> bool:
+    """No card twice; the tables hold one instance of each card, so identity decides."""
+    return len(set(map(id, cards))) == len(cards)
+
+
+def _read_hand(text: str) -> tuple[list[Card], Card | None]:
+    """The general reader of :func:`parse_hand`."""
+    if text.count("/") > 1:
+        raise NotationError(f"more than one '/' in {quoted(text)}: expected 'HAND / STARTER'")
+    hand_text, slash, starter_text = text.partition("/")
+    hand = _read_cards(hand_text, text, "cribbage")
+    if not slash:
+        return hand, None
+    starter = [_read_token(token, text, "cribbage") for token in split_tokens(starter_text)]
+    if len(starter) != 1:
+        raise HandError(
+            f"{len(starter)} cards after '/' in {quoted(text)}: expected exactly one starter"
+        )
+    _check_distinct([*hand, *starter], text)
+    return hand, starter[0]
+
+
+def _read_cards(part: str, text: str, pack: Pack) -> list[Card]:
+    """The general reader of :func:`parse_cards`, for ``part`` of the input ``text``
+    (quoted in errors)."""
+    tokens = split_tokens(part)
+    if not tokens:
+        raise HandError(f"no cards in {quoted(text)}: expected cards such as '5H 10D JS'")
+    grouped = ":" in part or ";" in part or _opens_group(tokens[0]) is not None
+    if pack == "piquet" and grouped:
+        cards = _read_grouped(part, text)
+    else:
+        cards = [_read_token(token, text, pack) for token in tokens]
+    _check_distinct(cards, text)
+    return cards
+
+
+def _read_token(token: str, text: str, pack: Pack) -> Card:
+    """One card of ``pack`` from one token of the input ``text``."""
+    card = _tokens(pack).get(token)
+    if card is None:
+        raise NotationError(
+            f"invalid card {quoted(token)} in {quoted(text)}: {token_problem(token, pack)}"
+        )
+    return card
 
 
 def _check_distinct(cards: list[Card], text: str) -> None:
@@ -173,64 +322,49 @@ def _check_distinct(cards: list[Card], text: str) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise HandError(f"duplicate card {str(card)!r} in {text!r}: each card can appear once")
+            raise HandError(
+                f"duplicate card {str(card)!r} in {quoted(text)}: each card can appear once"
+            )
         seen.add(card)
 
 
-def _parse_token(token: str, text: str) -> Card:
-    """Read one rank-then-suit token or card glyph of the input ``text``."""
-    plain = _VARIATIONS.sub("", token)
-    if len(plain) == 1 and ord(plain) >= _GLYPH_BASE:
-        return _parse_glyph(plain, text)
-    if len(plain) < 2:
-        raise NotationError(
-            f"invalid card {token!r} in {text!r}: expected a rank followed by a suit, as in '10D'"
-        )
-    suit = _SUIT_OF.get(plain[-1].upper())
-    if suit is None:
-        raise NotationError(f"invalid card {token!r} in {text!r}: {_SUIT_EXPECTED}")
-    rank = _RANK_OF.get(plain[:-1].upper())
-    if rank is None:
-        raise NotationError(f"invalid card {token!r} in {text!r}: {_RANK_EXPECTED}")
-    return Card(rank, suit)
+def _opens_group(token: str) -> tuple[str, str] | None:
+    """The suit a token of the grouped layout opens and the rank stuck to it
+    (``''`` if none), or ``None`` when the token opens no group."""
+    suit = _SUIT_SPELLINGS.get(token)
+    if suit is not None:
+        return suit, ""
+    stuck = _STUCK_SUIT.fullmatch(token)
+    if stuck is None:
+        return None
+    return _SUIT_SPELLINGS[stuck[1]], stuck[2]
 
 
-def _parse_glyph(glyph: str, text: str) -> Card:
-    """Read a glyph of the playing-card block: ace to king of the four suits only."""
-    row, column = divmod(ord(glyph) - _GLYPH_BASE, 16)
-    if column == 12 and row < 4:
-        raise NotationError(
-            f"invalid card {glyph!r} in {text!r}: the knight is not a card of cribbage or piquet"
-        )
-    if row >= 4 or column not in _GLYPH_RANK:
-        raise NotationError(
-            f"invalid card {glyph!r} in {text!r}: expected a playing-card glyph "
-            "from U+1F0A1 to U+1F0DE, ace to king"
-        )
-    return Card(_GLYPH_RANK[column], SUITS[row])
+def _read_grouped(part: str, text: str) -> list[Card]:
+    """Read ``♡ A K Q J: ♣ A K Q``: a suit opens a group, the ranks after it are its cards.
 
-
-def _parse_grouped(spaced: str, text: str) -> list[Card]:
-    """Read ``♡ A K Q J: ♣ A K Q``: each group opens with its suit, then ranks."""
+    A suit is a letter or symbol on its own, or a symbol stuck to the group's
+    first rank (``♡A``); spaces, commas, colons and semicolons all separate.
+    """
     cards: list[Card] = []
-    for group in re.split("[:;]", spaced):
-        tokens = split_tokens(group)
-        if not tokens:
+    suit: str | None = None
+    for token in _GROUP_SEPARATORS.split(_GLYPH.sub(r" \1 ", part)):
+        opening = _opens_group(token)
+        if opening is not None:
+            suit, token = opening
+        if not token:
             continue
-        head = tokens[0]
-        if len(head) > 1 and head[0] in SUIT_SYMBOLS + _WHITE_SUIT_SYMBOLS:
-            tokens[:1] = [head[0], head[1:]]
-        suit = _SUIT_OF.get(tokens[0].upper())
         if suit is None:
             raise NotationError(
-                f"invalid suit {tokens[0]!r} in {text!r}: each group must open with a suit, "
-                "as in '♡ A K Q: ♣ 10 9'"
+                f"invalid suit {quoted(token)} in {quoted(text)}: each group must open with "
+                "a suit, as in '♡ A K Q: ♣ 10 9'"
             )
-        for token in tokens[1:]:
-            rank = _RANK_OF.get(token.upper())
-            if rank is None:
-                raise NotationError(f"invalid rank {token!r} in {text!r}: {_RANK_EXPECTED}")
-            cards.append(Card(rank, suit))
+        rank = _PIQUET_RANK_SPELLINGS.get(token)
+        if rank is None:
+            raise NotationError(
+                f"invalid rank {quoted(token)} in {quoted(text)}: {_RANK_EXPECTED['piquet']}"
+            )
+        cards.append(_CARD_OF[rank, suit])
     if not cards:
-        raise HandError(f"no cards in {text!r}: expected ranks after each suit")
+        raise HandError(f"no cards in {quoted(text)}: expected ranks after each suit")
     return cards

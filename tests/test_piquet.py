@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cribcount.cards import SUITS, Card, parse_cards
-from cribcount.errors import CribcountError, HandError
+from cribcount.cards import SUITS, Card, format_cards, parse_cards
+from cribcount.errors import CribcountError, HandError, NotationError
 from cribcount.piquet import compare, declare, read_hand
 from cribcount.piquet.declare import Comparison, pip_value, piquet_rank
 
@@ -16,7 +16,7 @@ PACK = [Card(rank, suit) for rank in (1, 7, 8, 9, 10, 11, 12, 13) for suit in SU
 
 
 def table(*hands: str, rules: str = "classic") -> Comparison:
-    return compare([parse_cards(hand) for hand in hands], rules)
+    return compare([read_hand(hand) for hand in hands], rules)
 
 
 def names(result: Comparison, category: str, seat: int) -> list[str]:
@@ -39,7 +39,7 @@ def test_ace_is_high_and_pip_values() -> None:
 
 
 def test_seed_elder_hand_as_announced() -> None:
-    held = declare(parse_cards("♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A"))
+    held = declare(read_hand("♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A"))
     assert held.point is not None
     # hearts A K Q J: 11 + 10 + 10 + 10
     assert (held.point.name, held.point.pips, len(held.point.cards), held.point.suit) == (
@@ -170,8 +170,19 @@ REPIC_ELDER = "♡ K Q J 10 9; ♣ A K Q; ♢ A Q 9; ♠ Q"
 REPIC_DEALER = "♡ A 8 7; ♣ J 10 9; ♢ K J 10; ♠ A K J"
 
 
-def test_elders_repic_is_97_with_the_tierce_major() -> None:
-    result = table(REPIC_ELDER, REPIC_DEALER)
+@pytest.mark.parametrize(
+    "elder",
+    [
+        REPIC_ELDER,
+        "♡ K Q J 10 9, ♣ A K Q, ♢ A Q 9, ♠ Q",
+        "♡ K Q J 10 9: ♣ A K Q, ♢ A Q 9; ♠ Q",
+        "♡K Q J 10 9 ♣A K Q ♢A Q 9 ♠Q",
+        "h k q j t 9, c a k q, d a q 9, s q",
+    ],
+)
+def test_elders_repic_is_97_with_the_tierce_major(elder: str) -> None:
+    assert format_cards(read_hand(elder)) == "KH QH JH 10H 9H AC KC QC AD QD 9D QS"
+    result = table(elder, REPIC_DEALER)
     assert names(result, "sequence", 0) == ["quinte to the king", "tierce to the ace"]
     assert names(result, "sets", 0) == ["quatorze queens"]
     # point 5, quinte 15, tierce 3, quatorze 14 = 37; repic 60; the lead 1
@@ -429,9 +440,75 @@ def test_wrong_number_of_cards_is_named() -> None:
         read_hand("AH KH", 12)
 
 
-def test_cards_below_seven_are_outside_the_pack() -> None:
-    with pytest.raises(HandError, match=r"'6H' .* outside the 32-card piquet pack"):
-        read_hand("AH KH QH JH AC KC QC AD KD QD 7D 6H")
+PIQUET_RANKS = "piquet's ranks are 7, 8, 9, 10 (or T), J, Q, K and A"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("AH KH QH JH AC KC QC AD KD QD 7D 6H", "invalid card '6H' in 'AH KH QH JH AC KC QC AD"),
+        ("AH 5h", "invalid card '5h' in 'AH 5h'"),
+        ("AH 2♥", "invalid card '2♥' in 'AH 2♥'"),
+        ("AH XH", "invalid card 'XH' in 'AH XH'"),
+        ("AH 1H", "invalid card '1H' in 'AH 1H'"),
+        ("AH \U0001f0b5", "invalid card '\U0001f0b5' in 'AH \U0001f0b5'"),
+        ("♡ A 5", "invalid rank '5' in '♡ A 5'"),
+        ("♡ A K, ♣ A 6", "invalid rank '6' in '♡ A K, ♣ A 6'"),
+        ("♡ A Z", "invalid rank 'Z' in '♡ A Z'"),
+        ("♡A K: ♣ 10 9 8 X", "invalid rank 'X' in '♡A K: ♣ 10 9 8 X'"),
+        ("♡ A K, 10C", "invalid rank '10C' in '♡ A K, 10C'"),
+    ],
+)
+def test_ranks_outside_the_pack_are_named_as_piquets(text: str, message: str) -> None:
+    with pytest.raises(NotationError) as error:
+        read_hand(text)
+    assert str(error.value).startswith(message)
+    assert str(error.value).endswith(f": {PIQUET_RANKS}")
+
+
+def test_a_single_piquet_card_names_piquets_ranks() -> None:
+    assert Card.parse("7h", pack="piquet") == Card(7, "H")
+    with pytest.raises(NotationError, match=r"^invalid card '6H' in '6H': piquet's ranks are 7,"):
+        Card.parse("6H", pack="piquet")
+
+
+def test_cards_below_seven_given_as_cards_are_outside_the_pack() -> None:
+    hand = parse_cards("AH KH QH JH AC KC QC AD KD QD 7D 6H")
+    with pytest.raises(HandError) as error:
+        declare(hand)
+    assert str(error.value) == (
+        "card '6H' in 'AH KH QH JH AC KC QC AD KD QD 7D 6H' is outside the 32-card piquet "
+        "pack: ranks are 7, 8, 9, 10, J, Q, K and A"
+    )
+    with pytest.raises(HandError, match=r"card '6H' in .* is outside the 32-card piquet pack"):
+        compare([hand, read_hand("KS QS JS 10S 9S 8S 7S 10H 9H 8H 7H AS")])
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("X A K: ♣ A", "invalid suit 'X' in 'X A K: ♣ A': each group must open with a suit"),
+        ("A K; ♣ A", "invalid suit 'A' in 'A K; ♣ A': each group must open with a suit"),
+        ("♡ A K Q, ♣ A K ♡ A", "duplicate card 'AH' in '♡ A K Q, ♣ A K ♡ A'"),
+        ("♡ : ♣ ;", "no cards in '♡ : ♣ ;': expected ranks after each suit"),
+        (" ,; ", "no cards in ' ,; ': expected ranks after each suit"),
+        ("", "no cards in '': expected cards such as"),
+    ],
+)
+def test_grouped_layout_errors(text: str, message: str) -> None:
+    with pytest.raises(CribcountError) as error:
+        read_hand(text)
+    assert str(error.value).startswith(message)
+
+
+def test_piquet_errors_quote_a_short_line() -> None:
+    # the first 37 characters: 9 + 1 + 7 + 2 + 9 + 1 + 3 of the hand, then ' , , '
+    text = "♡ A K Q J\n♣ A K Q\r\n♢ A K Q 7\n♠ A" + " ," * 5000
+    with pytest.raises(HandError) as error:
+        read_hand(text, 10)
+    assert str(error.value) == (
+        r"hand '♡ A K Q J\n♣ A K Q\r\n♢ A K Q 7\n♠ A , , ...' has 12 cards: expected 10"
+    )
 
 
 def test_a_card_in_two_hands_is_refused() -> None:

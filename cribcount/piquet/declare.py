@@ -60,7 +60,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from cribcount.cards import SUITS, Card, format_cards, parse_cards
-from cribcount.errors import HandError
+from cribcount.errors import HandError, quoted
 from cribcount.words import counted, number_word
 
 RULES = ("classic", "english", "rubicon")
@@ -229,21 +229,22 @@ def check_pack(cards: Sequence[Card], text: str) -> None:
     for card in cards:
         if 2 <= card.rank <= 6:
             raise HandError(
-                f"card {str(card)!r} in {text!r} is outside the 32-card piquet pack: "
+                f"card {str(card)!r} in {quoted(text)} is outside the 32-card piquet pack: "
                 "ranks are 7, 8, 9, 10, J, Q, K and A"
             )
 
 
 def read_hand(text: str, size: int | None = None, owner: str = "hand") -> tuple[Card, ...]:
-    """Read a piquet hand in any notation :func:`parse_cards` reads.
+    """Read a piquet hand: tokens of the 32-card pack, or the suit-grouped layout
+    (``♡ A K Q J: ♣ A K Q`` or ``♡ K Q J 10 9, ♣ A K Q``), as
+    :func:`parse_cards` reads them for ``pack="piquet"``.
 
-    Refuses cards below the 7 and, when ``size`` is given, any other number
-    of cards.
+    Refuses cards below the 7, their error naming piquet's ranks, and when
+    ``size`` is given, any other number of cards.
     """
-    cards = parse_cards(text)
-    check_pack(cards, text)
+    cards = parse_cards(text, pack="piquet")
     if size is not None and len(cards) != size:
-        raise HandError(f"{owner} {text!r} has {len(cards)} cards: expected {size}")
+        raise HandError(f"{owner} {quoted(text)} has {len(cards)} cards: expected {size}")
     return tuple(cards)
 
 
@@ -253,13 +254,13 @@ def declare(cards: Sequence[Card], rules: str = "classic") -> HandDeclarations:
     Refuses cards below the 7 and a card held twice.
     """
     if rules not in RULES:
-        raise HandError(f"unknown rules {rules!r}: expected one of {', '.join(RULES)}")
+        raise HandError(f"unknown rules {quoted(rules)}: expected one of {', '.join(RULES)}")
     hand = tuple(cards)
     text = format_cards(hand)
     check_pack(hand, text)
     twice = next((card for card in hand if hand.count(card) > 1), None)
     if twice is not None:
-        raise HandError(f"card {str(twice)!r} is twice in the hand {text!r}")
+        raise HandError(f"card {str(twice)!r} is twice in the hand {quoted(text)}")
     return HandDeclarations(
         cards=hand,
         rules=rules,
@@ -476,12 +477,12 @@ def _check_deal(hands: Sequence[Sequence[Card]], form: Form) -> None:
         check_pack(hand, text)
         if len(hand) != form.hand_size:
             raise HandError(
-                f"the {role}'s hand {text!r} has {len(hand)} cards: "
+                f"the {role}'s hand {quoted(text)} has {len(hand)} cards: "
                 f"a hand of {form.name} holds {form.hand_size}"
             )
         for card in hand:
             if owner.get(card) == seat:
-                raise HandError(f"card {str(card)!r} is twice in the {role}'s hand {text!r}")
+                raise HandError(f"card {str(card)!r} is twice in the {role}'s hand {quoted(text)}")
             if card in owner:
                 raise HandError(
                     f"card {str(card)!r} is in both the {form.roles[owner[card]]}'s "
