@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from cribcount.cards import SUITS, Card, parse_cards
 from cribcount.cribbage.peg import (
     PlayResult,
+    _read_plays,
     format_hands,
     format_plays,
     parse_hands,
@@ -478,6 +479,83 @@ def test_parse_plays_reads_glyphs_and_go() -> None:
     plays = parse_plays("🂤,🃂 Go 3d")
     assert plays == [Card(4, "S"), Card(2, "D"), None, Card(3, "D")]
     assert format_plays(plays) == "4S 2D go 3D"
+    four, two, ten = Card(4, "S"), Card(2, "D"), Card(10, "C")
+    assert parse_plays("🂤🃂 go GO gO Go,t♣\ufe0f") == [four, two, None, None, None, None, ten]
+
+
+@pytest.mark.parametrize(
+    ("token", "reason"),
+    [
+        ("g\u00f6", "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)"),
+        ("G\uff2f", "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)"),
+        ("go!", "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)"),
+        ("5\u017f", "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)"),
+        ("\u212aH", "rank must be A, 2-10 (or T), J, Q or K"),
+        ("\U0001f0dc", "the knight is not a card of cribbage or piquet"),
+    ],
+)
+def test_a_play_is_a_card_or_go_in_the_documented_letters(token: str, reason: str) -> None:
+    with pytest.raises(NotationError) as error:
+        parse_plays(f"4S {token} 3D")
+    assert str(error.value) == (
+        f"play 2 {token!r} in {f'4S {token} 3D'!r} is neither a card nor 'go': {reason}"
+    )
+
+
+def test_play_errors_quote_a_short_line() -> None:
+    plays = " ".join(["4S"] * 5000 + ["XS"])
+    with pytest.raises(NotationError) as error:
+        parse_plays(plays)
+    assert str(error.value) == (
+        "play 5001 'XS' in '" + "4S " * 12 + "4...' is neither a card nor 'go': "
+        "rank must be A, 2-10 (or T), J, Q or K"
+    )
+    # 13 characters of plays, then newlines: the quote keeps 37 characters, 24 of them newlines
+    with pytest.raises(PlayError) as error:
+        score_play("KS\nQS\r\nJS 10H" + "\n" * 30, game="five")
+    assert str(error.value) == (
+        r"play 4 '10H' in 'KS\nQS\r\nJS 10H" + r"\n" * 24 + "...': "
+        "in five-card cribbage the play ends at the first go or 31"
+    )
+    hands = "4S 3D 5C 4C\n| 2D AH 2H XX" + " " * 100
+    with pytest.raises(NotationError) as error:
+        score_play("4S", hands=hands)
+    assert str(error.value) == (
+        "dealer's hand: invalid card 'XX' in '2D AH 2H XX': suit must be S, H, D or C (or ♠ ♥ ♦ ♣)"
+    )
+    # 11 + 1 + 13 characters of hands, then 12 of the spaces
+    with pytest.raises(HandError) as error:
+        score_play("4S", hands=hands.replace("XX", "4S"))
+    assert str(error.value) == (
+        r"4S is in both pone's and dealer's hands in '4S 3D 5C 4C\n| 2D AH 2H 4S"
+        + " " * 12
+        + "...': each card can appear once"
+    )
+
+
+SPELLINGS = ["4S", "4s", "4♠", "4♤\ufe0e", "🂤", "Ts", "10♡", "go", "GO", "gO"]
+ODD = ["XS", "4S4S", "🂤🃂", "g", "goo", "4", "\ufe0f", "/"]
+
+
+def test_quick_reading_of_plays_agrees_with_the_general_reader() -> None:
+    rng = random.Random(31)
+    read = 0
+    for _ in range(3000):
+        weights = [10] * len(SPELLINGS) + [1] * len(ODD)
+        tokens = rng.choices(SPELLINGS + ODD, weights, k=rng.randint(1, 6))
+        text = "".join(rng.choice([" ", ",", " , ", "\t"]) + token for token in tokens)
+        try:
+            quick: object = parse_plays(text)
+        except CribcountError as error:
+            quick = (type(error), str(error))
+        try:
+            general: object = _read_plays(text)
+        except CribcountError as error:
+            general = (type(error), str(error))
+        assert quick == general, text
+        read += isinstance(quick, list)
+    # both the plays read and the errors come up often
+    assert 1000 < read < 2500
 
 
 @pytest.mark.parametrize(

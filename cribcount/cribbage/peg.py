@@ -40,18 +40,27 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cribcount.cards import Card, format_cards, parse_cards, split_tokens
+from cribcount.cards import (
+    Card,
+    card_tokens,
+    format_cards,
+    parse_cards,
+    split_tokens,
+    token_problem,
+)
 from cribcount.cribbage.games import GAMES
 from cribcount.cribbage.score import combination_name
-from cribcount.errors import CribcountError, HandError, NotationError, PlayError
+from cribcount.errors import CribcountError, HandError, NotationError, PlayError, quoted
 from cribcount.words import counted
 
 KINDS = ("fifteen", "thirty-one", "pair", "run", "go", "last card")
 """Kinds of score in the play."""
 
-# A word of two or more characters before a colon is a player's label; the
-# suit-grouped layout opens its groups with a single suit letter or symbol.
+# A word of two or more characters before a colon is a player's label.
 _LABEL = re.compile(r"^\s*([a-z][\w-]+)\s*:(.*)$", re.IGNORECASE | re.DOTALL)
+_GO = ("go", "Go", "gO", "GO")
+_PLAYS: dict[str, Card | None] = {**card_tokens(), **dict.fromkeys(_GO)}
+"""Every simple token of a play: a card, or go."""
 
 
 @dataclass(frozen=True)
@@ -197,7 +206,7 @@ def resolve_game(players: int | None, game: str | None) -> tuple[int, str]:
     play the three-handed and four the four-handed game, 4 cards each.
     """
     if game is not None and game not in GAMES:
-        raise PlayError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+        raise PlayError(f"unknown game {quoted(game)}: expected one of {', '.join(GAMES)}")
     if players is None:
         players = 2 if game is None else GAMES[game].players
     if players not in (2, 3, 4):
@@ -207,31 +216,43 @@ def resolve_game(players: int | None, game: str | None) -> tuple[int, str]:
     if GAMES[game].players != players:
         expected = {2: "'five', 'six' or 'seven'", 3: "'three'", 4: "'four'"}[players]
         raise PlayError(
-            f"game {game!r} is not played by {players} players: "
+            f"game {quoted(game)} is not played by {players} players: "
             f"with {players} players the game is {expected}"
         )
     return players, game
 
 
 def parse_plays(text: str) -> list[Card | None]:
-    """Read the plays: cards in any single-card notation, ``go`` (any case) as ``None``."""
-    tokens = split_tokens(text)
-    if not tokens:
+    """Read the plays: cards in any single-card notation, ``go`` (any case) as ``None``.
+
+    Plain tokens are looked up at once; the rarer notations (glyphs run
+    together) and the errors go through the general tokenizer.
+    """
+    try:
+        plays = [_PLAYS[token] for token in text.replace(",", " ").split()]
+    except KeyError:
+        plays = _read_plays(text)
+    if not plays:
         raise PlayError(
-            f"no plays in {text!r}: expected cards in order of play, such as '4S 2D 3D'"
+            f"no plays in {quoted(text)}: expected cards in order of play, such as '4S 2D 3D'"
         )
+    return plays
+
+
+def _read_plays(text: str) -> list[Card | None]:
+    """The general reader of :func:`parse_plays`, naming the first token that is no play."""
     plays: list[Card | None] = []
-    for position, token in enumerate(tokens, start=1):
-        if token.lower() == "go":
+    for position, token in enumerate(split_tokens(text), start=1):
+        if token in _GO:
             plays.append(None)
             continue
-        try:
-            plays.append(Card.parse(token))
-        except NotationError as error:
-            reason = str(error).rsplit(": ", 1)[-1]
+        problem = token_problem(token)
+        if problem is not None:
             raise NotationError(
-                f"play {position} {token!r} in {text!r} is neither a card nor 'go': {reason}"
-            ) from None
+                f"play {position} {quoted(token)} in {quoted(text)} is neither a card nor 'go': "
+                f"{problem}"
+            )
+        plays.append(Card.parse(token))
     return plays
 
 
@@ -254,7 +275,7 @@ def parse_hands(text: str, players: int) -> list[list[Card]]:
     parts = [part.strip() for part in text.split("|")]
     if len(parts) != players:
         raise HandError(
-            f"{counted(len(parts), 'hand')} in {text!r}: expected {players}, "
+            f"{counted(len(parts), 'hand')} in {quoted(text)}: expected {players}, "
             f"one per player, separated by '|' "
             f"({' | '.join(f'{name}: ...' for name in player_names(players))})"
         )
@@ -268,11 +289,13 @@ def parse_hands(text: str, players: int) -> list[list[Card]]:
         key = label.group(1).lower()
         if key not in aliases:
             raise HandError(
-                f"unknown player {label.group(1)!r} in {text!r}: "
+                f"unknown player {quoted(label.group(1))} in {quoted(text)}: "
                 f"expected {', '.join(player_names(players))}"
             )
         if aliases[key] in hands:
-            raise HandError(f"two hands for {player_names(players)[aliases[key]]} in {text!r}")
+            raise HandError(
+                f"two hands for {player_names(players)[aliases[key]]} in {quoted(text)}"
+            )
         hands[aliases[key]] = _read_hand(label.group(2).strip(), aliases[key], players, text)
     free = [index for index in range(players) if index not in hands]
     for index, part in zip(free, unlabelled, strict=True):
@@ -284,7 +307,9 @@ def _read_hand(part: str, index: int, players: int, text: str) -> list[Card]:
     """One player's hand, its errors naming the player."""
     name = player_names(players)[index]
     if not part:
-        raise HandError(f"no cards for {name} in {text!r}: expected cards such as '5H 10D JS'")
+        raise HandError(
+            f"no cards for {name} in {quoted(text)}: expected cards such as '5H 10D JS'"
+        )
     try:
         return parse_cards(part)
     except CribcountError as error:
@@ -320,7 +345,8 @@ def score_play(
         if players not in (2, 3, 4):
             written = hands if isinstance(hands, str) else format_hands(hands)
             raise HandError(
-                f"{counted(players, 'hand')} in {written!r}: expected 2, 3 or 4, one per player, "
+                f"{counted(players, 'hand')} in {quoted(written)}: expected 2, 3 or 4, "
+                "one per player, "
                 "separated by '|'"
             )
     players, chosen = resolve_game(players, game)
@@ -357,7 +383,7 @@ def format_hands(hands: Sequence[Sequence[Card]]) -> str:
 def _distinct_hands(hands: Sequence[Sequence[Card]], text: str | None = None) -> list[list[Card]]:
     """Each card is in one hand only, and once; the hands as lists, in order of play."""
     owners = player_names(len(hands))
-    where = f" in {text if text is not None else format_hands(hands)!r}"
+    where = f" in {quoted(text if text is not None else format_hands(hands))}"
     seen: dict[Card, int] = {}
     for index, hand in enumerate(hands):
         for card in hand:
@@ -379,7 +405,7 @@ def _check_hand_sizes(held: list[list[Card]], game: str) -> None:
     for name, hand in zip(player_names(len(held)), held, strict=True):
         if len(hand) != form.kept:
             raise HandError(
-                f"{name}'s hand {format_cards(hand)!r} has {len(hand)} cards: "
+                f"{name}'s hand {quoted(format_cards(hand))} has {len(hand)} cards: "
                 f"expected {form.kept} in the {form.short} game"
             )
 
@@ -614,7 +640,7 @@ class _Table:
 
     def _fail(self, position: int, card: Card | None, reason: str) -> None:
         token = "go" if card is None else str(card)
-        raise PlayError(f"play {position} {token!r} in {self.text!r}: {reason}")
+        raise PlayError(f"play {position} {token!r} in {quoted(self.text)}: {reason}")
 
     def result(self) -> PlayResult:
         plays = tuple(
