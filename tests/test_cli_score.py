@@ -25,7 +25,7 @@ pairs                      2
 runs                       6
 total                     10
 
-fifteen two, a double run of three is 8, and a pair is 10
+fifteen two and a double run is 10
 """
 
 
@@ -51,6 +51,7 @@ def test_json_shape() -> None:
     code, out, _ = run("score", "JC JS 10C AS / QS", "--crib", "--json")
     assert code == 0
     assert json.loads(out) == {
+        "game": "six",
         "hand": ["JC", "JS", "10C", "AS"],
         "starter": "QS",
         "crib": True,
@@ -62,7 +63,7 @@ def test_json_shape() -> None:
             {"kind": "run", "name": "run of 3", "cards": ["10C", "JC", "QS"], "points": 3},
             {"kind": "nobs", "name": "nobs", "cards": ["JS"], "points": 1},
         ],
-        "said": "a double run of three is 6, a pair is 8, and one for his nobs is 9",
+        "said": "a double run is 8 and one for his nobs is 9",
         "heels": False,
     }
     assert out.count("\n") == 1
@@ -73,7 +74,7 @@ def test_json_shape() -> None:
     [
         (
             "8",
-            "claim 8: under-counted by 1 (the show is 9); missed one for his nobs; "
+            "claim 8: under-counted by 1 (the show is 9); missed one for his nobs (1); "
             "muggins: the opponent may take the 1",
         ),
         ("9", "claim 9: right"),
@@ -84,13 +85,19 @@ def test_claim_text(claim: str, line: str) -> None:
     code, out, _ = run("score", "JC JS 10C AS / QS", "--crib", "--claim", claim)
     assert code == 0
     assert out.endswith(
-        f"a double run of three is 6, a pair is 8, and one for his nobs is 9\n{line}\n"
+        f"a double run is 8 and one for his nobs is 9\n{line}\n"
     )
 
 
 def test_claim_json() -> None:
     data = json.loads(run("score", "5H 5S 5C JD / 5D", "--json", "--claim", "27")[1])
-    assert data["claim"] == {"claimed": 27, "actual": 29, "missed": ["a fifteen"], "difference": 2}
+    assert data["claim"] == {
+        "claimed": 27,
+        "actual": 29,
+        "missed": ["a fifteen (2)"],
+        "certain": True,
+        "difference": 2,
+    }
 
 
 def test_games_and_symbols() -> None:
@@ -175,3 +182,26 @@ def test_python_dash_m() -> None:
         check=True,
     )
     assert json.loads(out.stdout)["total"] == 29
+
+
+def test_claim_with_several_accounts_is_worded_as_one() -> None:
+    # 10 claimed as 9: no item is worth 1, and a fifteen or a pair (2 each) over-shoots by 1
+    out = run("score", "3D 4S 4C 5C / QS", "--claim", "9")[1]
+    assert out.endswith(
+        "claim 9: under-counted by 1 (the show is 10); one account: missed a fifteen (2), "
+        "but 1 counted that is not there; muggins: the opponent may take the 1\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--claim", "-1"), "claim -1 is impossible: a show is never below 0"),
+        (
+            ("--claim", "30"),
+            "claim 30 is impossible: the greatest show of 4 cards and a starter is 29",
+        ),
+    ],
+)
+def test_impossible_claims_are_refused(args: tuple[str, ...], message: str) -> None:
+    assert run("score", "3D 4S 4C 5C / QS", *args) == (2, "", f"Error: {message}\n")

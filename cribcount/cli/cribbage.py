@@ -156,9 +156,12 @@ def _claim_text(checked: ClaimCheck) -> str:
             f"claim {checked.claimed}: over-counted by {-checked.difference} "
             f"(the show is {checked.actual})"
         )
+    missed = f"missed {', '.join(checked.missed)}"
+    if not checked.certain:
+        missed = f"one account: {missed}"
     return (
         f"claim {checked.claimed}: under-counted by {checked.difference} "
-        f"(the show is {checked.actual}); missed {', '.join(checked.missed)}; "
+        f"(the show is {checked.actual}); {missed}; "
         f"muggins: the opponent may take the {checked.difference}"
     )
 
