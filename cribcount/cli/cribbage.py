@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import click
 from tabulate import SEPARATING_LINE, tabulate
 
-from cribcount.cards import format_cards, parse_cards
+from cribcount.cards import Card, format_cards, parse_cards
 from cribcount.cli.common import (
     batch,
     cards_argument,
@@ -32,7 +32,14 @@ from cribcount.cli.common import (
 )
 from cribcount.cribbage.games import GAMES
 from cribcount.cribbage.peg import PlayResult, score_play
-from cribcount.cribbage.score import ClaimCheck, HandScore, check_claim, score_text
+from cribcount.cribbage.score import (
+    ClaimCheck,
+    HandScore,
+    check_claim,
+    read_show,
+    score_text,
+    show_breakdown,
+)
 
 if TYPE_CHECKING:
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
@@ -92,10 +99,9 @@ def score(
     if path is not None:
 
         def handle(line: str) -> str:
-            result = score_text(line, game, crib)
             if as_json:
-                return dump_json(_score_json(result, game))
-            return _show_line(result, symbols)
+                return dump_json(_score_json(score_text(line, game, crib), game))
+            return _show_line(*read_show(line, game, crib), crib, symbols)
 
         batch(path, handle)
     with reporting_errors():
@@ -140,11 +146,12 @@ def _show_table(result: HandScore, symbols: bool) -> str:
     return "\n".join(lines)
 
 
-def _show_line(result: HandScore, symbols: bool) -> str:
-    """One hand's score on one line, for batches."""
-    hand = f"{format_cards(result.hand, symbols)} / {result.starter.notation(symbols)}"
-    parts = ", ".join(f"{name} {points}" for name, points in result.breakdown.items() if points)
-    return f"{hand}: {result.total}" + (f" ({parts})" if parts else "")
+def _show_line(hand: Sequence[Card], starter: Card, crib: bool, symbols: bool) -> str:
+    """One hand's score on one line, for batches: the total and the subtotals."""
+    breakdown = show_breakdown(hand, starter, crib)
+    parts = ", ".join(f"{name} {points}" for name, points in breakdown.items() if points)
+    shown = f"{format_cards(hand, symbols)} / {starter.notation(symbols)}"
+    return f"{shown}: {sum(breakdown.values())}" + (f" ({parts})" if parts else "")
 
 
 def _claim_text(checked: ClaimCheck) -> str:

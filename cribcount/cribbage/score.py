@@ -28,7 +28,7 @@ from typing import Any
 
 from cribcount.cards import SUITS, Card, card_key, format_cards, parse_hand
 from cribcount.cribbage.games import CRIB_SIZE, find_game, greatest_show
-from cribcount.errors import CribcountError, HandError
+from cribcount.errors import CribcountError, HandError, quoted
 from cribcount.words import number_word
 
 KINDS = ("fifteen", "pair", "run", "flush", "nobs")
@@ -359,15 +359,20 @@ def _phrase(item: ScoreItem) -> str:
     return f"a {item.name}"
 
 
-def score_text(text: str, game: str = "six", crib: bool = False) -> HandScore:
-    """Parse ``'5H 5S 5C JD / 5D'``, check its size for ``game``, and score it."""
+def read_show(text: str, game: str = "six", crib: bool = False) -> tuple[list[Card], Card]:
+    """Parse ``'5H 5S 5C JD / 5D'`` as a hand (or crib) of ``game`` and its starter."""
     hand, starter = parse_hand(text)
     if starter is None:
         raise HandError(
-            f"no starter in {text!r}: write the starter after a slash, as in '... / 5D'"
+            f"no starter in {quoted(text)}: write the starter after a slash, as in '... / 5D'"
         )
     check_size(hand, game, crib)
-    return score_hand(hand, starter, crib)
+    return hand, starter
+
+
+def score_text(text: str, game: str = "six", crib: bool = False) -> HandScore:
+    """Parse ``'5H 5S 5C JD / 5D'``, check its size for ``game``, and score it."""
+    return score_hand(*read_show(text, game, crib), crib)
 
 
 class ClaimError(CribcountError):
