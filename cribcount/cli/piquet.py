@@ -107,26 +107,41 @@ def piquet_declare(
     if path is not None:
 
         def handle(line: str) -> str:
-            return _declared(line.split("|"), players, rules, as_json, symbols)
+            parts = line.split("|")
+            if len(parts) == 1:
+                return _one_hand(line, players, rules, as_json, symbols)
+            return _at_the_table(parts, players, rules, as_json, symbols)
 
         batch(path, handle)
-    if elder is not None or younger is not None:
-        if elder is None or younger is None:
-            fail("--elder and --younger go together: give both hands")
-        if players not in (None, 2):
-            fail(f"--elder and --younger are two hands; for {players} players give one --hand each")
-        hands = (elder, younger)
     with reporting_errors():
-        write(_declared(hands or (" ".join(hand),), players, rules, as_json, symbols))
+        if hand:
+            write(_one_hand(" ".join(hand), players, rules, as_json, symbols))
+            return
+        if elder is not None or younger is not None:
+            if elder is None or younger is None:
+                fail("--elder and --younger go together: give both hands")
+            if players not in (None, 2):
+                fail(
+                    f"--elder and --younger are two hands; for {players} players "
+                    "give one --hand each"
+                )
+            hands = (elder, younger)
+        write(_at_the_table(hands, players, rules, as_json, symbols))
 
 
-def _declared(
+def _one_hand(text: str, players: int | None, rules: str, as_json: bool, symbols: bool) -> str:
+    """One hand's declarations, for a hand of the size ``players`` are dealt."""
+    form = FORMS[players or 2]
+    held = declare(read_hand(text, form.hand_size), rules)
+    if as_json:
+        return dump_json({"game": form.name, **hand_to_json(held)})
+    return _piquet_hand_text(held, symbols)
+
+
+def _at_the_table(
     hands: Sequence[str], players: int | None, rules: str, as_json: bool, symbols: bool
 ) -> str:
-    """One hand declared, or several compared: as text or JSON."""
-    if len(hands) == 1:
-        held = declare(read_hand(hands[0], FORMS[players or 2].hand_size), rules)
-        return dump_json(hand_to_json(held)) if as_json else _piquet_hand_text(held, symbols)
+    """The hands at the table, in seating order, compared and scored."""
     hands_given = f"{counted(len(hands), 'hand')} given"
     if players is not None and len(hands) != players:
         raise HandError(f"{hands_given} for {players} players: give one hand per player")

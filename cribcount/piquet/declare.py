@@ -58,6 +58,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
+from typing import Any
 
 from cribcount.cards import SUITS, Card, format_cards, parse_cards
 from cribcount.errors import HandError, quoted
@@ -99,7 +100,7 @@ class Form:
 
 
 FORMS = {
-    2: Form("Piquet au cent", 12, ("elder", "dealer"), (0, 1), 30, 60, 30, 0),
+    2: Form("Piquet au cent", 12, ("elder", "younger"), (0, 1), 30, 60, 30, 0),
     3: Form("Piquet Normand", 10, ("elder", "second", "dealer"), (0, 1, 2), 20, 90, 60, 0),
     4: Form(
         "Piquet Voleur", 8, ("elder", "second", "third", "dealer"), (0, 1, 0, 1), 20, 90, 60, 30
@@ -584,7 +585,7 @@ def _pic(
             None,
             f"{who} has {have} and needs {needed} from play, where at most {most} can be won",
         )
-    rivals = "the dealer scores" if len(players) == 2 else "the others score"
+    rivals = "the younger scores" if len(players) == 2 else "the others score"
     if len(own) > 1:
         rivals = "the other side scores"
     return PicOutlook(
@@ -598,35 +599,37 @@ def _pic(
 
 
 def hand_to_json(hand: HandDeclarations) -> dict[str, object]:
-    """One hand's declarations as plain data."""
+    """One hand's declarations as plain data; ``total`` is their worth if every one is good."""
     return {
         "rules": hand.rules,
-        "cards": [str(card) for card in hand.cards],
-        "declarations": [decl.to_json() for decl in hand.all],
-        "worth": hand.worth,
+        "hand": [str(card) for card in hand.cards],
+        "items": [decl.to_json() for decl in hand.all],
+        "total": hand.worth,
         "lead": hand.lead,
     }
 
 
 def comparison_to_json(result: Comparison) -> dict[str, object]:
-    """A comparison as plain data: categories, players, sides, repic and pic.
+    """A comparison as plain data: the hands, categories, players, totals, sides, repic, pic.
 
-    Two-handed, ``elder`` and ``dealer`` repeat the two entries of
-    ``players``; Voleur adds ``sides``.
+    ``hands`` and ``totals`` are keyed by role (``elder`` and ``younger``
+    two-handed); Voleur adds ``sides``.
     """
+    roles = result.form.roles
     players = [_player_json(player) for player in result.players]
     data: dict[str, object] = {
-        "form": result.form.name,
+        "game": result.form.name,
         "rules": result.rules,
+        "hands": {player["role"]: player["hand"] for player in players},
         "categories": [
             {
                 "category": category.category,
                 "seats": [
                     {
-                        "role": result.form.roles[seat],
+                        "role": roles[seat],
                         "best": best.to_json() if best else None,
                         "verdict": category.verdicts[seat],
-                        "scored": [decl.to_json() for decl in category.scored[seat]],
+                        "items": [decl.to_json() for decl in category.scored[seat]],
                         "points": category.points[seat],
                     }
                     for seat, best in enumerate(category.best)
@@ -635,20 +638,19 @@ def comparison_to_json(result: Comparison) -> dict[str, object]:
             for category in result.categories
         ],
         "players": players,
+        "totals": {player["role"]: player["total"] for player in players},
     }
-    if len(players) == 2:
-        data["elder"], data["dealer"] = players
     if len(result.sides) < len(players):
         data["sides"] = [
-            {"roles": [result.form.roles[seat] for seat in side.seats], "total": side.total}
+            {"roles": [roles[seat] for seat in side.seats], "total": side.total}
             for side in result.sides
         ]
     data["repic"] = (
         None
         if result.repic is None
         else {
-            "role": result.form.roles[result.repic.seat],
-            "side": [result.form.roles[seat] for seat in result.repic.side],
+            "role": roles[result.repic.seat],
+            "side": [roles[seat] for seat in result.repic.side],
             "category": result.repic.category,
             "declarations": result.repic.declarations,
             "bonus": result.repic.bonus,
@@ -663,10 +665,10 @@ def comparison_to_json(result: Comparison) -> dict[str, object]:
     return data
 
 
-def _player_json(player: PlayerScore) -> dict[str, object]:
+def _player_json(player: PlayerScore) -> dict[str, Any]:
     return {
         "role": player.role,
-        "cards": [str(card) for card in player.hand.cards],
+        "hand": [str(card) for card in player.hand.cards],
         "carte_blanche": player.carte_blanche,
         "point": player.point,
         "sequence": player.sequence,
