@@ -29,7 +29,26 @@ _HOMES = {
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
-__all__ = sorted([*_HOME_OF, "__version__"])
+__all__ = [
+    "Card",
+    "CribcountError",
+    "HandError",
+    "HandScore",
+    "NotationError",
+    "PlayError",
+    "PlayResult",
+    "ScoreItem",
+    "__version__",
+    "analyse_discard",
+    "compare",
+    "format_cards",
+    "parse_cards",
+    "parse_hand",
+    "read_hand",
+    "score_hand",
+    "score_play",
+    "score_text",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -20,7 +20,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import IO, Any, NoReturn, TypeVar
 
 import click
@@ -144,7 +144,9 @@ def run_batch(stream: IO[bytes], handle: Callable[[str], str]) -> int:
 def opened(path: str) -> Iterator[IO[bytes]]:
     """The file at ``path`` for reading as bytes, standard input for ``'-'``."""
     if path == "-":
-        yield click.get_binary_stream("stdin")
+        if sys.stdin is None:
+            fail("standard input is closed: nothing to read for --file -")
+        yield sys.stdin.buffer
         return
     try:
         stream = open(path, "rb")  # noqa: SIM115 - closed below
@@ -271,8 +273,9 @@ class Commands(click.Group):
         try:
             try:
                 self._main_shell_completion(extra, prog_name, complete_var)
-                with self.make_context(prog_name, list(sys.argv[1:] if args is None else args),
-                                       **extra) as ctx:
+                with self.make_context(
+                    prog_name, list(sys.argv[1:] if args is None else args), **extra
+                ) as ctx:
                     self.invoke(ctx)
                 status: Any = 0
             except click.exceptions.Exit as done:
@@ -298,10 +301,8 @@ class Commands(click.Group):
 
 def _silence_stdout() -> None:
     """Point standard output at /dev/null, so that nothing more fails to be written."""
-    try:
+    with suppress(OSError, ValueError):  # ValueError: not a real file (a test runner's buffer)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, ValueError):  # not a real file (a test runner's buffer)
-        pass
 
 
 @click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})

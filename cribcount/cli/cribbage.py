@@ -6,7 +6,7 @@ other commands start quickly.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +15,7 @@ from tabulate import SEPARATING_LINE, tabulate
 
 from cribcount.cards import Card, format_cards, parse_cards
 from cribcount.cli.common import (
+    F,
     batch,
     cards_argument,
     choice_option,
@@ -31,7 +32,7 @@ from cribcount.cli.common import (
     write,
 )
 from cribcount.cribbage.games import GAMES
-from cribcount.cribbage.peg import PlayResult, score_play
+from cribcount.cribbage.peg import Play, PlayResult, score_play
 from cribcount.cribbage.score import (
     ClaimCheck,
     HandScore,
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
 
 
-def game_option(default: str | None, help: str) -> Any:
+def game_option(default: str | None, help: str) -> Callable[[F], F]:
     """``--game``: the form of cribbage, by its short name (see :data:`GAMES`)."""
     return choice_option(
         "--game", choices=tuple(GAMES), default=default, show_default=default is not None, help=help
@@ -249,9 +250,13 @@ def _peg_output(result: PlayResult, as_json: bool, symbols: bool, one_line: bool
 
 def _peg_line(result: PlayResult, symbols: bool) -> str:
     """One play on one line, for batches: the cards, then each player's points."""
-    cards = " ".join("go" if play.card is None else play.card.notation(symbols) for play in result.plays)
+    cards = " ".join(_play_notation(play, symbols) for play in result.plays)
     totals = ", ".join(f"{name} {points}" for name, points in result.totals.items())
     return f"{cards}: {totals}" + ("" if result.complete else " (not over)")
+
+
+def _play_notation(play: Play, symbols: bool) -> str:
+    return "go" if play.card is None else play.card.notation(symbols)
 
 
 def _peg_text(result: PlayResult, symbols: bool) -> str:
@@ -260,7 +265,7 @@ def _peg_text(result: PlayResult, symbols: bool) -> str:
         (
             play.position,
             play.player_name,
-            "go" if play.card is None else play.card.notation(symbols),
+            _play_notation(play, symbols),
             play.count,
             ", ".join(item.name for item in play.scored),
             play.points or "",
