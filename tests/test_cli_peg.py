@@ -175,12 +175,20 @@ def test_json() -> None:
         "player": "pone",
         "card": "5D",
         "count": 30,
-        "scored": [{"kind": "run", "name": "run of 3", "points": 3}],
+        "items": [{"kind": "run", "name": "run of 3", "cards": ["6H", "4S", "5D"], "points": 3}],
         "points": 3,
     }
-    assert data["plays"][7]["scored"] == [
-        {"kind": "pair", "name": "pair", "points": 2},
-        {"kind": "last card", "name": "last card", "points": 1},
+    assert data["plays"][7]["items"] == [
+        {"kind": "pair", "name": "pair", "cards": ["5H", "5S"], "points": 2},
+        {"kind": "last card", "name": "last card", "cards": ["5S"], "points": 1},
+    ]
+    assert data["plays"][5]["items"] == [
+        {
+            "kind": "thirty-one",
+            "name": "thirty-one",
+            "cards": ["9C", "6D", "6H", "4S", "5D", "AC"],
+            "points": 2,
+        }
     ]
     assert sum(play["points"] for play in data["plays"]) == 12
 
@@ -194,7 +202,7 @@ def test_json_go_and_penalty() -> None:
         "player": "pone",
         "card": None,
         "count": 25,
-        "scored": [],
+        "items": [],
         "points": 0,
     }
     assert data["complete"] is False

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cribcount.cards import (
@@ -65,12 +65,14 @@ _PLAYS: dict[str, Card | None] = {**card_tokens(), **dict.fromkeys(_GO)}
 
 @dataclass(frozen=True)
 class PegItem:
-    """One score in the play: its kind (see :data:`KINDS`), its points, and for a pair
-    or a run how many cards make it."""
+    """One score in the play: its kind (see :data:`KINDS`), its points, for a pair
+    or a run how many cards make it, and the cards that make it (every card of
+    the count for a fifteen or 31, the card played for a go or the last card)."""
 
     kind: str
     points: int
     length: int = 0
+    cards: tuple[Card, ...] = ()
 
     @property
     def name(self) -> str:
@@ -78,7 +80,12 @@ class PegItem:
         return combination_name(self.kind, self.length)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "name": self.name, "points": self.points}
+        return {
+            "kind": self.kind,
+            "name": self.name,
+            "cards": [str(card) for card in self.cards],
+            "points": self.points,
+        }
 
 
 @dataclass(frozen=True)
@@ -102,7 +109,7 @@ class Play:
             "player": self.player_name,
             "card": None if self.card is None else str(self.card),
             "count": self.count,
-            "scored": [item.as_dict() for item in self.scored],
+            "items": [item.as_dict() for item in self.scored],
             "points": self.points,
         }
 
@@ -476,6 +483,7 @@ class _Table:
         self.penalties: list[Penalty] = []
         self.count = 0
         self.ranks: list[int] = []
+        self.in_count: list[Card] = []
         self.said_go: set[int] = set()
         self.last_row: _Row | None = None
         self.turn: int | None = 0
@@ -505,7 +513,12 @@ class _Table:
         self.left[player] -= 1
         self.count += card.value
         self.ranks.append(card.rank)
-        row = _Row(position, player, card, self.count, scores_of(self.ranks, self.count))
+        self.in_count.append(card)
+        scored = [
+            replace(item, cards=tuple(self.in_count[-item.length :]))
+            for item in scores_of(self.ranks, self.count)
+        ]
+        row = _Row(position, player, card, self.count, scored)
         self.rows.append(row)
         self.last_row = row
         if not any(self.left):
@@ -607,10 +620,11 @@ class _Table:
         """Nobody continues: the go to the last player unless 31; the next player leads."""
         assert self.last_row is not None
         if self.count < 31:
-            self.last_row.scored.append(PegItem("go", 1))
+            self.last_row.scored.append(PegItem("go", 1, cards=self._last_card()))
         last = self.last_row.player
         self.count = 0
         self.ranks = []
+        self.in_count = []
         self.said_go = set()
         if self.game == "five":
             self.over = True
@@ -618,11 +632,16 @@ class _Table:
             return
         self.turn = self._next_in_count(last)
 
+    def _last_card(self) -> tuple[Card, ...]:
+        """The card of the last play, which scores a go or the last card."""
+        assert self.last_row is not None and self.last_row.card is not None
+        return (self.last_row.card,)
+
     def _end_play(self) -> None:
         """Every card is played: the last card scores 1, unless it made 31."""
         assert self.last_row is not None
         if self.count < 31:
-            self.last_row.scored.append(PegItem("last card", 1))
+            self.last_row.scored.append(PegItem("last card", 1, cards=self._last_card()))
         self.over = True
         self.turn = None
 
