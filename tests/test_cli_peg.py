@@ -312,3 +312,36 @@ def test_help_states_the_inference() -> None:
     assert "A card that would pass 31 cannot be played in the" in out
     assert "with --hands, such forced goes are inferred." in out
     assert "In five-card cribbage the play ends at the first go or 31." in out
+
+
+def test_batch_one_play_a_line() -> None:
+    lines = "9C 6D 6H 4S 5D go AC 5H 5S\n4S ZZ\n\n# a comment\n4S 2D 3D AH 5C 2H 4C 3C\n4S 2D\n"
+    code, out, err = run("peg", "--file", "-", stdin=lines)
+    assert code == 1
+    # totals worked out in the tables above: 7-5 and 15-10; two cards of eight played
+    assert out == (
+        "9C 6D 6H 4S 5D go AC 5H 5S: pone 7, dealer 5\n"
+        "4S 2D 3D AH 5C 2H 4C 3C: pone 15, dealer 10\n"
+        "4S 2D: pone 0, dealer 0 (not over)\n"
+    )
+    assert err == (
+        "line 2: play 2 'ZZ' in '4S ZZ' is neither a card nor 'go': "
+        "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)\n"
+    )
+    code, out, _ = run("peg", "--file", "-", "--json", stdin="4S 2D 3D AH 5C 2H 4C 3C\n")
+    assert code == 0
+    assert json.loads(out)["totals"] == {"pone": 15, "dealer": 10}
+
+
+def test_plays_as_several_arguments_or_one() -> None:
+    assert run("peg", *"9C 6D 6H 4S 5D go AC 5H 5S".split()) == run(
+        "peg", "9C 6D 6H 4S 5D go AC 5H 5S"
+    )
+
+
+def test_hands_are_for_a_single_play() -> None:
+    code, _, err = run("peg", "--file", "-", "--hands", NINE_SIX_HANDS, stdin="4S\n")
+    assert (code, err) == (
+        2,
+        "Error: --hands is for a single input; it cannot be used with --file\n",
+    )
