@@ -108,8 +108,8 @@ penalty: play 5: pone said go at 25 holding 5D AC, which fits; dealer may claim 
 NINE_SIX_HANDS = "pone: 9C 6H 5D AC | dealer: 6D 4S 5H 5S"
 
 
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args))
+def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin)
     return result.exit_code, result.stdout, result.stderr
 
 
