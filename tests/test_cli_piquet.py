@@ -1,8 +1,9 @@
-"""`cribcount piquet declare` through click's CliRunner: exact text, JSON, errors."""
+"""`cribcount piquet declare` through click's CliRunner: exact text, JSON, errors, batches."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,7 +12,7 @@ from click.testing import CliRunner
 from cribcount.cli import main
 
 ELDER = "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A"
-DEALER = "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9"
+YOUNGER = "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9"
 
 HAND_TEXT = """\
 hand AH KH QH JH AC KC QC AD KD QD 7D AS (classic rules)
@@ -32,37 +33,39 @@ worth 34 if every declaration is good; 1 more for leading a ten or better
 TABLE_TEXT = """\
 Piquet au cent, classic rules
 elder   AH KH QH JH AC KC QC AD KD QD 7D AS
-dealer  JC 10C 9C 8C JD 10D 9D KS QS JS 10S 9S
+younger JC 10C 9C 8C JD 10D 9D KS QS JS 10S 9S
 
 category           player    declaration                    cards            verdict      points
 -----------------  --------  -----------------------------  ---------------  ---------  --------
 carte blanche      elder     -                                                                 0
-                   dealer    -                                                                 0
+                   younger   -                                                                 0
 point              elder     Forty-one: 4 cards in hearts   AH KH QH JH      not good          0
-                   dealer    Forty-nine: 5 cards in spades  KS QS JS 10S 9S  good              5
+                   younger   Forty-nine: 5 cards in spades  KS QS JS 10S 9S  good              5
 sequence           elder     quatrième to the ace           AH KH QH JH      not good          0
-                   dealer    quinte to the king             KS QS JS 10S 9S  good             15
+                   younger   quinte to the king             KS QS JS 10S 9S  good             15
                              quatrième to the jack          JC 10C 9C 8C     good              4
                              tierce to the jack             JD 10D 9D        good              3
 quatorze and trio  elder     quatorze aces                  AS AH AD AC      good             14
                              three kings                    KH KD KC         good              3
                              three queens                   QH QD QC         good              3
-                   dealer    three jacks                    JS JD JC         not good          0
+                   younger   three jacks                    JS JD JC         not good          0
 
 player      carte blanche    point    sequence    sets    repic    lead    total
 --------  ---------------  -------  ----------  ------  -------  ------  -------
 elder                   0        0           0      20        0       1       21
-dealer                  0        5          22       0        0       0       27
+younger                 0        5          22       0        0       0       27
 
 repic: none
-pic (30): impossible: the dealer scores 27 in declarations
+pic (30): impossible: the younger scores 27 in declarations
 """
+
+PIQUET_RANKS = "piquet's ranks are 7, 8, 9, 10 (or T), J, Q, K and A"
 
 SCORE_KEYS = ("carte_blanche", "point", "sequence", "sets", "repic", "lead", "total")
 
 
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args))
+def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin)
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -74,6 +77,18 @@ def as_json(*args: str) -> Any:
 
 def scores(player: dict[str, Any]) -> tuple[int, ...]:
     return tuple(player[key] for key in SCORE_KEYS)
+
+
+def cards(text: str) -> list[str]:
+    """The tokens of a hand written as tokens, as JSON lists them."""
+    return text.split()
+
+
+def by_role(data: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """A comparison's players keyed by role; the roles must be those of ``data["totals"]``."""
+    players = {player["role"]: player for player in data["players"]}
+    assert list(players) == list(data["totals"])
+    return players
 
 
 def test_one_hand_as_announced() -> None:
@@ -88,7 +103,10 @@ def test_one_hand_in_the_seed_layout_reads_the_same() -> None:
 
 def test_one_hand_json() -> None:
     data = as_json("piquet", "declare", ELDER)
-    assert [(d["kind"], d["name"], d["points"]) for d in data["declarations"]] == [
+    assert list(data) == ["game", "rules", "hand", "items", "total", "lead"]
+    assert (data["game"], data["rules"]) == ("Piquet au cent", "classic")
+    assert data["hand"] == cards("AH KH QH JH AC KC QC AD KD QD 7D AS")
+    assert [(d["kind"], d["name"], d["points"]) for d in data["items"]] == [
         ("point", "Forty-one", 4),
         ("sequence", "quatrième to the ace", 4),
         ("sequence", "tierce to the ace", 3),
@@ -97,55 +115,75 @@ def test_one_hand_json() -> None:
         ("trio", "three kings", 3),
         ("trio", "three queens", 3),
     ]
-    assert data["declarations"][0]["pips"] == 41
-    assert (data["worth"], data["lead"]) == (34, 1)
+    assert data["items"][0]["pips"] == 41
+    assert (data["total"], data["lead"]) == (34, 1)
 
 
 def test_hands_compared() -> None:
-    assert run("piquet", "declare", "--elder", ELDER, "--dealer", DEALER) == (0, TABLE_TEXT, "")
+    assert run("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER) == (0, TABLE_TEXT, "")
 
 
 def test_json_of_the_seed_example_21_and_27() -> None:
-    data = as_json("piquet", "declare", "--elder", ELDER, "--dealer", DEALER)
-    assert scores(data["elder"]) == (0, 0, 0, 20, 0, 1, 21)
-    assert scores(data["dealer"]) == (0, 5, 22, 0, 0, 0, 27)
-    assert data["players"] == [data["elder"], data["dealer"]]
+    data = as_json("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER)
+    assert (data["game"], data["rules"]) == ("Piquet au cent", "classic")
+    assert not {"form", "elder", "dealer", "younger"} & data.keys()
+    players = by_role(data)
+    assert list(players) == ["elder", "younger"]
+    assert scores(players["elder"]) == (0, 0, 0, 20, 0, 1, 21)
+    assert scores(players["younger"]) == (0, 5, 22, 0, 0, 0, 27)
+    assert data["totals"] == {"elder": 21, "younger": 27}
+    assert data["hands"] == {
+        "elder": cards("AH KH QH JH AC KC QC AD KD QD 7D AS"),
+        "younger": cards("JC 10C 9C 8C JD 10D 9D KS QS JS 10S 9S"),
+    }
+    assert [players[role]["hand"] for role in players] == list(data["hands"].values())
     point = data["categories"][1]
     assert point["category"] == "point"
+    assert [seat["role"] for seat in point["seats"]] == ["elder", "younger"]
     assert [seat["verdict"] for seat in point["seats"]] == ["not good", "good"]
+    sequence = data["categories"][2]
+    assert [[item["name"] for item in seat["items"]] for seat in sequence["seats"]] == [
+        [],
+        ["quinte to the king", "quatrième to the jack", "tierce to the jack"],
+    ]
+    assert [seat["points"] for seat in sequence["seats"]] == [0, 22]
     assert data["repic"] is None
     assert data["pic"]["status"] == "impossible"
     assert "sides" not in data
 
 
-def test_json_of_the_dealers_repic_95() -> None:
+def test_json_of_the_youngers_repic_95() -> None:
     data = as_json(
         "piquet",
         "declare",
         "--elder",
         "♡ A J 10 9 8; ♣ 10; ♢ 10; ♠ A J 10 9 8",
-        "--dealer",
+        "--younger",
         "♡ K Q; ♣ A K Q; ♢ A K Q J 7; ♠ K Q",
     )
-    assert scores(data["elder"]) == (0, 0, 0, 0, 0, 1, 1)
-    assert scores(data["dealer"]) == (0, 0, 7, 28, 60, 0, 95)
-    assert data["repic"]["role"] == "dealer"
+    players = by_role(data)
+    assert scores(players["elder"]) == (0, 0, 0, 0, 0, 1, 1)
+    assert scores(players["younger"]) == (0, 0, 7, 28, 60, 0, 95)
+    assert data["totals"] == {"elder": 1, "younger": 95}
+    assert data["repic"]["role"] == "younger"
+    assert data["repic"]["side"] == ["younger"]
 
 
 @pytest.mark.parametrize(("rules", "point", "total"), [("classic", 6, 97), ("english", 5, 96)])
-def test_dealers_repic_under_each_point_rule(rules: str, point: int, total: int) -> None:
+def test_youngers_repic_under_each_point_rule(rules: str, point: int, total: int) -> None:
     data = as_json(
         "piquet",
         "declare",
         "--elder",
         "♡ A K Q J 8; ♣ A K; ♢ A K; ♠ A K 10",
-        "--dealer",
+        "--younger",
         "♢ Q J 10 9 8 7; ♣ Q J 10 9 8; ♡ 7",
         "--rules",
         rules,
     )
-    assert scores(data["dealer"]) == (0, point, 31, 0, 60, 0, total)
-    assert data["elder"]["total"] == 29
+    assert scores(by_role(data)["younger"]) == (0, point, 31, 0, 60, 0, total)
+    assert data["totals"] == {"elder": 29, "younger": total}
+    assert data["rules"] == rules
 
 
 def test_pic_outlook_line() -> None:
@@ -160,7 +198,7 @@ def test_pic_outlook_line() -> None:
     assert status == 0
     assert out.splitlines()[-2:] == [
         "repic: none",
-        "pic (30): possible: the elder has 27 and needs 3 more from play before the dealer scores",
+        "pic (30): possible: the elder has 27 and needs 3 more from play before the younger scores",
     ]
 
 
@@ -175,8 +213,10 @@ VOLEUR = (
 def test_voleur_json() -> None:
     args = [arg for hand in VOLEUR for arg in ("--hand", hand)]
     data = as_json("piquet", "declare", "--players", "4", *args)
-    assert data["form"] == "Piquet Voleur"
+    assert data["game"] == "Piquet Voleur"
     assert [p["role"] for p in data["players"]] == ["elder", "second", "third", "dealer"]
+    assert data["totals"] == {"elder": 19, "second": 8, "third": 3, "dealer": 17}
+    assert list(data["hands"]) == ["elder", "second", "third", "dealer"]
     assert [scores(p) for p in data["players"]] == [
         (0, 4, 0, 14, 0, 1, 19),
         (0, 0, 8, 0, 0, 0, 8),
@@ -212,8 +252,9 @@ def test_normand_repic_json() -> None:
         "--hand",
         "♠ 10 9; ♣ J 10 9 8; ♦ J 10 9 8",
     )
-    assert data["form"] == "Piquet Normand"
+    assert data["game"] == "Piquet Normand"
     assert [p["total"] for p in data["players"]] == [113, 9, 0]
+    assert data["totals"] == {"elder": 113, "second": 9, "dealer": 0}
     assert data["repic"]["bonus"] == 90
     assert "sides" not in data
 
@@ -224,13 +265,17 @@ def test_normand_repic_json() -> None:
         (("AH KH",), "Error: hand 'AH KH' has 2 cards: expected 12\n"),
         (
             ("AH KH QH JH AC KC QC AD KD QD 7D 5S",),
-            "Error: card '5S' in 'AH KH QH JH AC KC QC AD KD QD 7D 5S' is outside the "
-            "32-card piquet pack: ranks are 7, 8, 9, 10, J, Q, K and A\n",
+            f"Error: invalid card '5S' in 'AH KH QH JH AC KC QC AD KD QD 7D 5S': {PIQUET_RANKS}\n",
+        ),
+        # input over 40 characters is quoted as its first 37 and '...'
+        (
+            ("AH KH QH JH AC KC QC AD KD QD 7D 10S 9S 5S",),
+            "Error: invalid card '5S' in 'AH KH QH JH AC KC QC AD KD QD 7D 10S ...': "
+            f"{PIQUET_RANKS}\n",
         ),
         (
             ("AH KH QH JH AC KC QC AD KD QD 7D XS",),
-            "Error: invalid card 'XS' in 'AH KH QH JH AC KC QC AD KD QD 7D XS': "
-            "rank must be A, 2-10 (or T), J, Q or K\n",
+            f"Error: invalid card 'XS' in 'AH KH QH JH AC KC QC AD KD QD 7D XS': {PIQUET_RANKS}\n",
         ),
         (
             ("AH KH QH JH AC KC QC AD KD QD 7D AZ",),
@@ -238,22 +283,30 @@ def test_normand_repic_json() -> None:
             "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)\n",
         ),
         (
-            ("--elder", ELDER, "--dealer", "AH 10H 9H 8H 7H 10C 9C 8C 10D 9D 8D 10S"),
-            "Error: card 'AH' is in both the elder's and the dealer's hand: "
+            ("--elder", ELDER, "--younger", "AH 10H 9H 8H 7H 10C 9C 8C 10D 9D 8D 10S"),
+            "Error: card 'AH' is in both the elder's and the younger's hand: "
             "each card is dealt once\n",
         ),
         (
-            ("--elder", ELDER, "--dealer", "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10"),
-            "Error: the dealer's hand '♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10' has 11 cards: "
+            ("--elder", ELDER, "--dealer", "AH 10H 9H 8H 7H 10C 9C 8C 10D 9D 8D 10S"),
+            "Error: card 'AH' is in both the elder's and the younger's hand: "
+            "each card is dealt once\n",
+        ),
+        (
+            ("--elder", ELDER, "--younger", "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10"),
+            "Error: the younger's hand '♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10' has 11 cards: "
             "expected 12\n",
         ),
         (("--elder", ELDER), "Error: --elder and --younger go together: give both hands\n"),
+        (("--younger", YOUNGER), "Error: --elder and --younger go together: give both hands\n"),
+        (("--dealer", YOUNGER), "Error: --elder and --younger go together: give both hands\n"),
         (
-            (ELDER, "--elder", ELDER, "--dealer", DEALER),
-            "Error: give one HAND, or --elder and --younger, or one --hand per player, or --file PATH\n",
+            (ELDER, "--elder", ELDER, "--younger", YOUNGER),
+            "Error: give one HAND, or --elder and --younger, or one --hand per player, "
+            "or --file PATH\n",
         ),
         (
-            ("--players", "3", "--hand", ELDER, "--hand", DEALER),
+            ("--players", "3", "--hand", ELDER, "--hand", YOUNGER),
             "Error: 2 hands given for 3 players: give one hand per player\n",
         ),
         (
@@ -267,8 +320,7 @@ def test_normand_repic_json() -> None:
         ),
         (
             ("--hand", ELDER, "--hand", "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 6"),
-            "Error: card '6S' in '♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 6' is outside the "
-            "32-card piquet pack: ranks are 7, 8, 9, 10, J, Q, K and A\n",
+            f"Error: invalid rank '6' in '♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 6': {PIQUET_RANKS}\n",
         ),
         (("--hand", ELDER), "Error: 1 hand given: piquet is played by 2, 3 or 4 players\n"),
         (
@@ -276,14 +328,297 @@ def test_normand_repic_json() -> None:
             "Error: 1 hand given for 2 players: give one hand per player\n",
         ),
         (
-            ("--elder", ELDER, "--hand", DEALER),
-            "Error: give one HAND, or --elder and --younger, or one --hand per player, or --file PATH\n",
+            ("--elder", ELDER, "--hand", YOUNGER),
+            "Error: give one HAND, or --elder and --younger, or one --hand per player, "
+            "or --file PATH\n",
         ),
         (
-            ("--elder", ELDER, "--dealer", DEALER, "--players", "4"),
+            ("--elder", ELDER, "--younger", YOUNGER, "--players", "4"),
             "Error: --elder and --younger are two hands; for 4 players give one --hand each\n",
         ),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], message: str) -> None:
     assert run("piquet", "declare", *args) == (2, "", message)
+
+
+def test_one_hand_given_with_hand_is_refused_as_json_too() -> None:
+    message = "Error: 1 hand given: piquet is played by 2, 3 or 4 players\n"
+    for hand in (ELDER, "AH KH QH JH AC KC QC AD KD QD 7D AS"):
+        assert run("piquet", "declare", "--hand", hand) == (2, "", message)
+        assert run("piquet", "declare", "--hand", hand, "--json") == (2, "", message)
+
+
+# -- the ways of giving the cards and the options ------------------------------------
+
+# RULES.md: point 5, quinte 15, tierce 3, quatorze of queens 14 = 37
+HAND_37 = "♡ K Q J 10 9; ♣ A K Q; ♢ A Q 9; ♠ Q"
+REPIC_ELDER = "♡ A J 10 9 8; ♣ 10; ♢ 10; ♠ A J 10 9 8"
+REPIC_YOUNGER = "♡ K Q; ♣ A K Q; ♢ A K Q J 7; ♠ K Q"
+
+
+def test_cards_as_several_arguments_read_as_one() -> None:
+    tokens = cards("AH KH QH JH AC KC QC AD KD QD 7D AS")
+    assert run("piquet", "declare", *tokens) == (0, HAND_TEXT, "")
+    assert run("piquet", "declare", "--json", *tokens) == run(
+        "piquet", "declare", "--json", " ".join(tokens)
+    )
+
+
+def test_seed_layout_as_several_arguments_reads_as_one() -> None:
+    status, out, err = run("piquet", "declare", *ELDER.split())
+    assert (status, err) == (0, "")
+    assert out.splitlines()[2:] == HAND_TEXT.splitlines()[2:]
+
+
+@pytest.mark.parametrize(
+    "layout", ["♡ K Q J 10 9, ♣ A K Q, ♢ A Q 9, ♠ Q", "♡ K Q J 10 9,♣ A K Q,♢ A Q 9,♠ Q"]
+)
+def test_grouped_hand_with_commas_reads_as_with_semicolons(layout: str) -> None:
+    semicolons = run("piquet", "declare", HAND_37)
+    assert semicolons[0] == 0
+    assert run("piquet", "declare", layout) == semicolons
+    assert run("piquet", "declare", *layout.split()) == semicolons
+    data = as_json("piquet", "declare", layout)
+    assert data == as_json("piquet", "declare", HAND_37)
+    assert data["hand"] == cards("KH QH JH 10H 9H AC KC QC AD QD 9D QS")
+    assert [(d["name"], d["points"]) for d in data["items"]] == [
+        ("Forty-nine", 5),
+        ("quinte to the king", 15),
+        ("tierce to the ace", 3),
+        ("quatorze queens", 14),
+    ]
+    assert data["total"] == 37
+
+
+def test_hands_at_the_table_with_commas_read_as_with_semicolons() -> None:
+    with_commas = as_json(
+        "piquet",
+        "declare",
+        "--elder",
+        REPIC_ELDER.replace(";", ","),
+        "--younger",
+        REPIC_YOUNGER.replace(";", ","),
+    )
+    assert with_commas == as_json(
+        "piquet", "declare", "--elder", REPIC_ELDER, "--younger", REPIC_YOUNGER
+    )
+    assert with_commas["totals"] == {"elder": 1, "younger": 95}
+
+
+@pytest.mark.parametrize("flags", [(), ("--json",), ("--symbols",), ("--rules", "english")])
+def test_dealer_is_another_name_for_younger(flags: tuple[str, ...]) -> None:
+    younger = run("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER, *flags)
+    assert younger[0] == 0
+    assert run("piquet", "declare", "--elder", ELDER, "--dealer", YOUNGER, *flags) == younger
+    assert run("piquet", "declare", *flags, "--dealer", YOUNGER, "--elder", ELDER) == younger
+
+
+def test_dealer_alias_gives_the_table_text() -> None:
+    assert run("piquet", "declare", "--elder", ELDER, "--dealer", YOUNGER) == (0, TABLE_TEXT, "")
+
+
+@pytest.mark.parametrize(
+    ("spelling", "rules", "younger"),
+    [
+        ("CLASSIC", "classic", 97),
+        ("English", "english", 96),
+        ("RUBICON", "rubicon", 97),
+        ("rubicon", "rubicon", 97),
+        ("Rubicon", "rubicon", 97),
+    ],
+)
+def test_rules_in_any_case(spelling: str, rules: str, younger: int) -> None:
+    hands = (
+        "--elder",
+        "♡ A K Q J 8; ♣ A K; ♢ A K; ♠ A K 10",
+        "--younger",
+        "♢ Q J 10 9 8 7; ♣ Q J 10 9 8; ♡ 7",
+    )
+    data = as_json("piquet", "declare", "--rules", spelling, *hands)
+    assert data["rules"] == rules
+    # the elder: 14 aces, 14 kings and the card led
+    assert data["totals"] == {"elder": 29, "younger": younger}
+    status, out, _ = run("piquet", "declare", "--rules", spelling, *hands)
+    assert (status, out.splitlines()[0]) == (0, f"Piquet au cent, {rules} rules")
+
+
+@pytest.mark.parametrize("spelling", ["RUBICON", "Rubicon", "rubicon"])
+def test_rubicon_rules_in_any_case_for_one_hand(spelling: str) -> None:
+    low = "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"
+    # carte blanche 10, a point of three cards 3, four tierces to the nine 12
+    classic = as_json("piquet", "declare", low)
+    assert (classic["rules"], classic["total"], classic["lead"]) == ("classic", 25, 0)
+    data = as_json("piquet", "declare", "--rules", spelling, low)
+    assert (data["rules"], data["total"], data["lead"]) == ("rubicon", 25, 1)
+    status, out, _ = run("piquet", "declare", "--rules", spelling, low)
+    assert status == 0
+    assert out.splitlines()[0] == f"hand {low} (rubicon rules)"
+    assert out.splitlines()[-1] == (
+        "worth 25 if every declaration is good; 1 more for the first card led"
+    )
+
+
+# -- batches: --file ------------------------------------------------------------------
+
+SEED_DEAL = f"{ELDER} | {YOUNGER}"
+REPIC_DEAL = f"{REPIC_ELDER} | {REPIC_YOUNGER}"
+NORMAND = (
+    "♡ A K Q J 10 9; ♠ 8 7; ♣ 7; ♦ 7",
+    "♠ A K Q J; ♣ A K Q; ♦ A K Q",
+    "♠ 10 9; ♣ J 10 9 8; ♦ J 10 9 8",
+)
+NORMAND_DEAL = " | ".join(NORMAND)
+VOLEUR_DEAL = " | ".join(VOLEUR)
+
+GOOD_BATCH = (
+    "\n".join(
+        [
+            "# the worked examples of the rules",
+            SEED_DEAL,
+            "",
+            REPIC_DEAL,
+            "   ",
+            HAND_37,
+            "  # an indented comment",
+            NORMAND_DEAL,
+            VOLEUR_DEAL,
+        ]
+    )
+    + "\n"
+)
+GOOD_TOTALS = [
+    {"elder": 21, "younger": 27},
+    {"elder": 1, "younger": 95},
+    37,
+    {"elder": 113, "second": 9, "dealer": 0},
+    {"elder": 19, "second": 8, "third": 3, "dealer": 17},
+]
+
+
+def totals_of(out: str) -> list[Any]:
+    """The total of each JSON line: a hand's ``total``, or a table's ``totals``."""
+    rows = [json.loads(line) for line in out.splitlines()]
+    return [row["totals"] if "hands" in row else row["total"] for row in rows]
+
+
+@pytest.fixture
+def good_batch(tmp_path: Path) -> str:
+    path = tmp_path / "deals.txt"
+    path.write_text(GOOD_BATCH, encoding="utf-8")
+    return str(path)
+
+
+def test_batch_as_json_lines(good_batch: str) -> None:
+    status, out, err = run("piquet", "declare", "--file", good_batch, "--json")
+    assert (status, err) == (0, "")
+    assert totals_of(out) == GOOD_TOTALS
+    games = [json.loads(line)["game"] for line in out.splitlines()]
+    assert games == ["Piquet au cent"] * 3 + ["Piquet Normand", "Piquet Voleur"]
+
+
+def test_batch_as_json_lines_is_each_line_given_alone(good_batch: str) -> None:
+    _, out, _ = run("piquet", "declare", "--file", good_batch, "--json")
+    alone = [
+        as_json("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER),
+        as_json("piquet", "declare", "--elder", REPIC_ELDER, "--younger", REPIC_YOUNGER),
+        as_json("piquet", "declare", HAND_37),
+    ]
+    assert [json.loads(line) for line in out.splitlines()[:3]] == alone
+
+
+def test_batch_text_is_each_line_given_alone(good_batch: str) -> None:
+    status, out, err = run("piquet", "declare", "--file", good_batch)
+    assert (status, err) == (0, "")
+    alone = [
+        run("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER),
+        run("piquet", "declare", "--elder", REPIC_ELDER, "--younger", REPIC_YOUNGER),
+        run("piquet", "declare", HAND_37),
+        run("piquet", "declare", *(arg for hand in NORMAND for arg in ("--hand", hand))),
+        run("piquet", "declare", *(arg for hand in VOLEUR for arg in ("--hand", hand))),
+    ]
+    assert all(status == 0 for status, _, _ in alone)
+    assert out == "".join(text for _, text, _ in alone)
+    assert out.startswith(TABLE_TEXT)
+
+
+def test_batch_from_standard_input(good_batch: str) -> None:
+    from_file = run("piquet", "declare", "--file", good_batch, "--json")
+    assert run("piquet", "declare", "--file", "-", "--json", stdin=GOOD_BATCH) == from_file
+    status, out, err = run("piquet", "declare", "--file", "-", stdin=GOOD_BATCH)
+    assert (status, err) == (0, "")
+    assert out.startswith(TABLE_TEXT)
+
+
+BAD_BATCH = [
+    SEED_DEAL,
+    "AH KH QH JH AC KC QC AD KD QD 7D 5S",
+    HAND_37,
+    f"{ELDER} | AH 10H 9H 8H 7H 10C 9C 8C 10D 9D 8D 10S",
+    "# a comment",
+    f"{ELDER}|♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10",
+    " | ".join([HAND_37] * 5),
+    "",
+    REPIC_DEAL,
+]
+BAD_LINES = f"""\
+line 2: invalid card '5S' in 'AH KH QH JH AC KC QC AD KD QD 7D 5S': {PIQUET_RANKS}
+line 4: card 'AH' is in both the elder's and the younger's hand: each card is dealt once
+line 6: the younger's hand '♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10' has 11 cards: expected 12
+line 7: 5 hands given: piquet is played by 2, 3 or 4 players
+"""
+
+
+@pytest.mark.parametrize("as_file", [True, False])
+def test_bad_lines_are_reported_and_the_others_still_come_out(
+    as_file: bool, tmp_path: Path
+) -> None:
+    text = "\n".join(BAD_BATCH) + "\n"
+    path = tmp_path / "deals.txt"
+    path.write_text(text, encoding="utf-8")
+    args = ("--file", str(path)) if as_file else ("--file", "-")
+    status, out, err = run("piquet", "declare", *args, "--json", stdin=None if as_file else text)
+    assert (status, err) == (1, BAD_LINES)
+    assert totals_of(out) == [{"elder": 21, "younger": 27}, 37, {"elder": 1, "younger": 95}]
+
+
+def test_bad_lines_in_a_text_batch() -> None:
+    text = "\n".join(BAD_BATCH)
+    status, out, err = run("piquet", "declare", "--file", "-", stdin=text)
+    assert (status, err) == (1, BAD_LINES)
+    assert out.startswith(TABLE_TEXT)
+    # the last line has no line break, and is read all the same: 35 + repic 60 = 95
+    assert out.splitlines()[-2:] == [
+        "repic: younger, 35 on declarations alone: 60 more",
+        "pic (30): impossible: the younger scores 35 in declarations",
+    ]
+
+
+def test_a_batch_of_blank_lines_and_comments_is_empty() -> None:
+    assert run("piquet", "declare", "--file", "-", stdin="\n# nothing\n   \n") == (0, "", "")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ("--file", "-", ELDER),
+            "Error: give one HAND, or --elder and --younger, or one --hand per player, "
+            "or --file PATH\n",
+        ),
+        (
+            ("--file", "-", "--elder", ELDER, "--younger", YOUNGER),
+            "Error: give one HAND, or --elder and --younger, or one --hand per player, "
+            "or --file PATH\n",
+        ),
+        (
+            ("--file", "missing.txt"),
+            "Error: cannot read --file 'missing.txt': No such file or directory\n",
+        ),
+    ],
+)
+def test_batch_usage_errors(
+    args: tuple[str, ...], message: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert run("piquet", "declare", *args, stdin="") == (2, "", message)

@@ -149,10 +149,10 @@ def test_seed_first_example_21_and_27() -> None:
     assert points(result, 1) == (0, 5, 22, 0, 0, 0, 27)
     assert result.repic is None
     assert result.pic.status == "impossible"
-    assert result.pic.reason == "the dealer scores 27 in declarations"
+    assert result.pic.reason == "the younger scores 27 in declarations"
 
 
-def test_equal_point_does_not_save_the_dealers_repic_95() -> None:
+def test_equal_point_does_not_save_the_youngers_repic_95() -> None:
     result = table("♡ A J 10 9 8; ♣ 10; ♢ 10; ♠ A J 10 9 8", "♡ K Q; ♣ A K Q; ♢ A K Q J 7; ♠ K Q")
     assert result.category("point").verdicts == ("equal", "equal")
     assert result.category("point").points == (0, 0)
@@ -165,9 +165,9 @@ def test_equal_point_does_not_save_the_dealers_repic_95() -> None:
     assert (result.repic.seat, result.repic.declarations, result.repic.bonus) == (1, 35, 60)
 
 
-# The elder's hand of the repic example; the dealer holds nothing that is good.
+# The elder's hand of the repic example; the younger holds nothing that is good.
 REPIC_ELDER = "♡ K Q J 10 9; ♣ A K Q; ♢ A Q 9; ♠ Q"
-REPIC_DEALER = "♡ A 8 7; ♣ J 10 9; ♢ K J 10; ♠ A K J"
+REPIC_YOUNGER = "♡ A 8 7; ♣ J 10 9; ♢ K J 10; ♠ A K J"
 
 
 @pytest.mark.parametrize(
@@ -182,7 +182,7 @@ REPIC_DEALER = "♡ A 8 7; ♣ J 10 9; ♢ K J 10; ♠ A K J"
 )
 def test_elders_repic_is_97_with_the_tierce_major(elder: str) -> None:
     assert format_cards(read_hand(elder)) == "KH QH JH 10H 9H AC KC QC AD QD 9D QS"
-    result = table(elder, REPIC_DEALER)
+    result = table(elder, REPIC_YOUNGER)
     assert names(result, "sequence", 0) == ["quinte to the king", "tierce to the ace"]
     assert names(result, "sets", 0) == ["quatorze queens"]
     # point 5, quinte 15, tierce 3, quatorze 14 = 37; repic 60; the lead 1
@@ -192,29 +192,29 @@ def test_elders_repic_is_97_with_the_tierce_major(elder: str) -> None:
     assert result.pic.status == "repic"
 
 
-# Elder of the 96 example, told that even his point is not good; the dealer
+# Elder of the 96 example, told that even his point is not good; the younger
 # holds a sixième in diamonds and a quinte in clubs.
 SIXIEME_ELDER = "♡ A K Q J 8; ♣ A K; ♢ A K; ♠ A K 10"
-SIXIEME_DEALER = "♢ Q J 10 9 8 7; ♣ Q J 10 9 8; ♡ 7"
+SIXIEME_YOUNGER = "♢ Q J 10 9 8 7; ♣ Q J 10 9 8; ♡ 7"
 
 
-def test_dealers_repic_is_97_under_classic_rules() -> None:
-    result = table(SIXIEME_ELDER, SIXIEME_DEALER)
+def test_youngers_repic_is_97_under_classic_rules() -> None:
+    result = table(SIXIEME_ELDER, SIXIEME_YOUNGER)
     # 14 aces, 14 kings and the card led
     assert points(result, 0) == (0, 0, 0, 28, 0, 1, 29)
     # sixième point 6, sixième 16, quinte 15 = 37
     assert points(result, 1) == (0, 6, 31, 0, 60, 0, 97)
 
 
-def test_dealers_repic_is_96_under_english_rules() -> None:
-    result = table(SIXIEME_ELDER, SIXIEME_DEALER, rules="english")
+def test_youngers_repic_is_96_under_english_rules() -> None:
+    result = table(SIXIEME_ELDER, SIXIEME_YOUNGER, rules="english")
     assert points(result, 0) == (0, 0, 0, 28, 0, 1, 29)
     assert points(result, 1) == (0, 5, 31, 0, 60, 0, 96)
 
 
-def test_dealers_good_sequence_saves_the_elders_repic() -> None:
+def test_youngers_good_sequence_saves_the_elders_repic() -> None:
     # The elder's point is good (hearts, 49) and his aces and kings make 33,
-    # but the dealer's quinte to the queen counts before the quatorzes.
+    # but the younger's quinte to the queen counts before the quatorzes.
     result = table(SIXIEME_ELDER, "♢ Q J 10 9 8; ♣ Q J 9; ♠ Q J 9 8")
     assert result.category("sequence").verdicts == ("not good", "good")
     assert points(result, 0) == (0, 5, 0, 28, 0, 1, 34)
@@ -230,7 +230,7 @@ def test_pic_hand_has_27_before_play() -> None:
     assert points(result, 1) == (0, 0, 0, 0, 0, 0, 0)
     assert (result.pic.status, result.pic.needed) == ("possible", 3)
     assert result.pic.reason == (
-        "the elder has 27 and needs 3 more from play before the dealer scores"
+        "the elder has 27 and needs 3 more from play before the younger scores"
     )
 
 
@@ -251,7 +251,7 @@ def test_quatorze_beats_any_trio() -> None:
     assert result.category("sets").verdicts == ("good", "not good")
     assert names(result, "sets", 0) == ["quatorze tens", "three jacks"]
     assert result.category("sets").points == (17, 0)
-    # the dealer's point (spades 38) beats the elder's 37
+    # the younger's point (spades 38) beats the elder's 37
     assert result.category("point").points == (0, 4)
     # quatrième to the jack beats tierces to the ace; the elder scores his tierces too
     assert result.category("sequence").points == (10, 0)
@@ -289,8 +289,8 @@ def test_equal_best_sequences_cancel_all_sequences() -> None:
 
 
 def test_carte_blanche_counts_first_and_prevents_repic() -> None:
-    # The dealer would reach 97 as above, but the elder's carte blanche scores first.
-    result = table("♠ A 10 9 8 7; ♡ A 10 9 8; ♢ A; ♣ A 7", SIXIEME_DEALER)
+    # The younger would reach 97 as above, but the elder's carte blanche scores first.
+    result = table("♠ A 10 9 8 7; ♡ A 10 9 8; ♢ A; ♣ A 7", SIXIEME_YOUNGER)
     assert result.category("carte_blanche").points == (10, 0)
     # carte blanche 10, quatorze aces 14, the lead 1
     assert points(result, 0) == (10, 0, 0, 14, 0, 1, 25)
@@ -512,7 +512,7 @@ def test_piquet_errors_quote_a_short_line() -> None:
 
 
 def test_a_card_in_two_hands_is_refused() -> None:
-    with pytest.raises(HandError, match="card 'AH' is in both the elder's and the dealer's hand"):
+    with pytest.raises(HandError, match="card 'AH' is in both the elder's and the younger's hand"):
         table("AH KH QH JH AC KC QC AD KD QD 7D AS", "AH 10H 9H 8H 7H 10C 9C 8C 10D 9D 8D 10S")
 
 
@@ -560,9 +560,9 @@ suit_orders = st.permutations(list(SUITS))
 @given(deals, suit_orders, st.sampled_from(["classic", "english", "rubicon"]))
 def test_suits_are_interchangeable(pack: list[Card], order: list[str], rules: str) -> None:
     relabel = dict(zip(SUITS, order, strict=True))
-    elder, dealer = pack[:12], pack[12:24]
-    moved = [[Card(card.rank, relabel[card.suit]) for card in hand] for hand in (elder, dealer)]
-    before, after = compare([elder, dealer], rules), compare(moved, rules)
+    elder, younger = pack[:12], pack[12:24]
+    moved = [[Card(card.rank, relabel[card.suit]) for card in hand] for hand in (elder, younger)]
+    before, after = compare([elder, younger], rules), compare(moved, rules)
     assert [points(before, seat) for seat in (0, 1)] == [points(after, seat) for seat in (0, 1)]
     assert [c.verdicts for c in before.categories] == [c.verdicts for c in after.categories]
     assert before.pic.status == after.pic.status
@@ -605,11 +605,11 @@ def plain_declarations(hand: list[Card], rules: str) -> list[tuple[Key | None, i
     ]
 
 
-def plain_totals(elder: list[Card], dealer: list[Card], rules: str) -> list[int]:
+def plain_totals(elder: list[Card], younger: list[Card], rules: str) -> list[int]:
     """Both players' totals: carte blanche to each holder; each other category to the
     better key only (equal, to nobody); repic 60 to a player reaching 30 in that order
     before the other has scored; the elder's lead (a ten or better, or any in rubicon)."""
-    mine, theirs = plain_declarations(elder, rules), plain_declarations(dealer, rules)
+    mine, theirs = plain_declarations(elder, rules), plain_declarations(younger, rules)
     scored = [tuple(0 if key is None else points for key, points in (mine[0], theirs[0]))]
     for (key0, points0), (key1, points1) in zip(mine[1:], theirs[1:], strict=True):
         if key0 is not None and (key1 is None or key0 > key1):
@@ -636,14 +636,14 @@ def plain_totals(elder: list[Card], dealer: list[Card], rules: str) -> list[int]
 @settings(max_examples=300, deadline=None)
 @given(deals, st.sampled_from(["classic", "english", "rubicon"]))
 def test_two_hands_score_as_the_plain_rules(pack: list[Card], rules: str) -> None:
-    elder, dealer = pack[:12], pack[12:24]
-    result = compare([elder, dealer], rules)
-    assert [player.total for player in result.players] == plain_totals(elder, dealer, rules)
+    elder, younger = pack[:12], pack[12:24]
+    result = compare([elder, younger], rules)
+    assert [player.total for player in result.players] == plain_totals(elder, younger, rules)
 
 
 @settings(max_examples=200, deadline=None)
 @given(deals, st.sampled_from(["classic", "english", "rubicon"]))
-def test_swapping_elder_and_dealer_swaps_the_declarations(pack: list[Card], rules: str) -> None:
+def test_swapping_elder_and_younger_swaps_the_declarations(pack: list[Card], rules: str) -> None:
     first, second = pack[:12], pack[12:24]
     one, other = compare([first, second], rules), compare([second, first], rules)
     for a, b in zip(one.categories, other.categories, strict=True):
@@ -678,5 +678,5 @@ def test_a_card_twice_in_one_hand_is_refused() -> None:
 
 def test_rubicon_point_agrees_with_the_classic_point() -> None:
     # pip values of n cards of one suit never overlap those of another length
-    result = table(SIXIEME_ELDER, SIXIEME_DEALER, rules="rubicon")
+    result = table(SIXIEME_ELDER, SIXIEME_YOUNGER, rules="rubicon")
     assert points(result, 1) == (0, 6, 31, 0, 60, 0, 97)
