@@ -297,7 +297,8 @@ def _read_cards(part: str, text: str, pack: Pack) -> list[Card]:
     (quoted in errors)."""
     tokens = split_tokens(part)
     if not tokens:
-        raise HandError(f"no cards in {quoted(text)}: expected cards such as '5H 10D JS'")
+        example = "9H 10D JS" if pack == "piquet" else "5H 10D JS"
+        raise HandError(f"no cards in {quoted(text)}: expected cards such as '{example}'")
     grouped = ":" in part or ";" in part or _opens_group(tokens[0]) is not None
     if pack == "piquet" and grouped:
         cards = _read_grouped(part, text)

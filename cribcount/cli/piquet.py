@@ -107,7 +107,7 @@ def piquet_declare(
     if path is not None:
 
         def handle(line: str) -> str:
-            parts = line.split("|")
+            parts = [part.strip() for part in line.split("|")]
             if len(parts) == 1:
                 return _one_hand(line, players, rules, as_json, symbols)
             return _at_the_table(parts, players, rules, as_json, symbols)
