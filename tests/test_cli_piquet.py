@@ -622,3 +622,14 @@ def test_batch_usage_errors(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     assert run("piquet", "declare", *args, stdin="") == (2, "", message)
+
+
+def test_batch_hands_may_have_spaces_around_the_bar() -> None:
+    code, out, err = run(
+        "piquet", "declare", "--file", "-", "--json", stdin=f"{ELDER} | {YOUNGER}\n"
+    )
+    assert (code, err) == (0, "")
+    assert json.loads(out)["totals"] == {"elder": 21, "younger": 27}
+    code, _, err = run("piquet", "declare", "--file", "-", stdin=f"{ELDER} |  \n")
+    assert code == 1
+    assert err == "line 1: no cards in '': expected cards such as '9H 10D JS'\n"
