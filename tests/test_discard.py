@@ -1,5 +1,6 @@
 """The lay-out advisor against a slow enumeration built on the plain reference scorer."""
 
+import random
 from fractions import Fraction
 from itertools import combinations
 from math import comb
@@ -8,7 +9,13 @@ import pytest
 from reference import show
 
 from cribcount.cards import Card, parse_cards
-from cribcount.cribbage.discard import analyse_discard
+from cribcount.cribbage.discard import (
+    LayOut,
+    analyse_discard,
+    best_lay_outs,
+    best_lay_outs_many,
+    check_dealt,
+)
 from cribcount.cribbage.games import GAMES
 from cribcount.errors import CribcountError, HandError, NotationError
 
@@ -183,3 +190,148 @@ def test_bad_input(dealt: str, game: str, error: type[CribcountError], message: 
 def test_unknown_lay_out() -> None:
     with pytest.raises(HandError, match="no lay-out 'KD'"):
         analyse_discard(SEED_HAND).find([Card.parse("KD")])
+
+
+def mirrored(deal: random.Random, size: int) -> list[Card]:
+    """A hand holding the spade and heart of one rank and no other spade or heart.
+
+    Swapping spades and hearts leaves it whole and maps a lay-out of one of
+    the two onto the same lay-out of the other, so such lay-outs tie.
+    """
+    rank = deal.randrange(1, 14)
+    others = [card for card in DECK if card.suit in "DC"]
+    return [Card(rank, "S"), Card(rank, "H"), *deal.sample(others, size - 2)]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_best_lay_outs_are_the_analysis_best(game: str) -> None:
+    deal = random.Random(f"best-{game}")
+    size = GAMES[game].dealt
+    hands = [deal.sample(DECK, size) for _ in range(300)]
+    hands += [mirrored(deal, size) for _ in range(100)]
+    fast = best_lay_outs_many(hands, game)
+    assert len(fast) == len(hands)
+    ties = 0
+    for number, (dealt, best) in enumerate(zip(hands, fast, strict=True)):
+        # every role's order agrees on the best lay-outs: try each on some hands
+        analysis = analyse_discard(dealt, game, [None, True, False][number % 3])
+        assert best.dealt == analysis.dealt
+        assert best.game == game
+        for dealer in (True, False):
+            options = analysis.best(dealer)
+            assert best.best(dealer) == tuple(option.discard for option in options)
+            assert best.exact_net(dealer) == options[0].exact_net(dealer)
+            assert best.net(dealer) == options[0].net(dealer)
+            ties += len(options) > 1
+    assert ties  # the order of equal lay-outs was tried
+
+
+def test_best_lay_outs_of_the_seed_hand() -> None:
+    # the rules' example; the totals as enumerated by the plain reference above
+    best = best_lay_outs(parse_cards(SEED_HAND))
+    assert best.dealt == tuple(parse_cards("6C 7S 8S 8H 9S 10C"))
+    assert best.pone == (tuple(parse_cards("6C 10C")),)
+    assert best.dealer == (tuple(parse_cards("9S 10C")),)
+    assert best.exact_net(False) == Fraction(648, 46) - Fraction(174873, 45540)
+    assert best.exact_net(True) == Fraction(674, 46) + Fraction(211698, 45540)
+    assert best.cases == 46 * 45540
+    assert best.net_total(True) == 674 * 45540 + 211698 * 46
+
+
+def test_best_lay_outs_take_the_cards_in_any_order() -> None:
+    shuffled = parse_cards("10C 8H 6C 9S 7S 8S")
+    assert best_lay_outs(shuffled) == best_lay_outs(parse_cards(SEED_HAND))
+    assert best_lay_outs_many([], "six") == []
+
+
+# Swapping spades and hearts leaves this hand whole (5S and 5H are its only
+# spade and heart) and turns laying out 5S with a card into laying out 5H with
+# it: the two lay-outs score alike in every case, so they always share a place.
+MIRRORED = "5S 5H 2D 9C JC KC"
+TWINS = [(f"5S {other}", f"5H {other}") for other in ("2D", "9C", "JC", "KC")]
+
+
+def swap_spades_and_hearts(cards: tuple[Card, ...]) -> frozenset[Card]:
+    return frozenset(
+        Card(card.rank, {"S": "H", "H": "S"}.get(card.suit, card.suit)) for card in cards
+    )
+
+
+def test_best_lay_outs_with_ties_by_symmetry() -> None:
+    # the best lay-outs come in such twins (or lay out both fives, or neither)
+    best = best_lay_outs(parse_cards(MIRRORED))
+    for dealer in (True, False):
+        lay_outs = {frozenset(lay_out) for lay_out in best.best(dealer)}
+        assert {swap_spades_and_hearts(tuple(lay_out)) for lay_out in lay_outs} == lay_outs
+
+
+@pytest.mark.parametrize(
+    ("dealt", "game", "message"),
+    [
+        ("6C 7S 8S 8H 9S", "six", "5 cards in '6C 7S 8S 8H 9S': six-card cribbage deals 6"),
+        ("6C 7S 8S 8H 9S 10C", "three", "three-handed cribbage deals 5"),
+        ("6C 7S 8S 8H 9S 10C", "nine", "unknown game 'nine'"),
+    ],
+)
+def test_best_lay_outs_refuse_a_bad_hand(dealt: str, game: str, message: str) -> None:
+    cards = parse_cards(dealt)
+    with pytest.raises(HandError, match=message):
+        check_dealt(cards, game)
+    good = DECK[: GAMES[game].dealt] if game in GAMES else DECK[:6]
+    with pytest.raises(HandError, match=message):
+        best_lay_outs_many([good, cards], game)
+
+
+def test_a_duplicate_card_is_refused() -> None:
+    cards = [*parse_cards("6C 7S 8S 8H 9S"), Card.parse("6C")]
+    with pytest.raises(HandError, match="duplicate card"):
+        best_lay_outs(cards)
+    with pytest.raises(HandError, match="duplicate card"):
+        analyse_discard(cards)
+
+
+def test_check_dealt_puts_the_cards_in_card_order() -> None:
+    assert check_dealt(parse_cards("KD 10C AS 5H 5S 2C")) == tuple(
+        parse_cards("AS 2C 5S 5H 10C KD")
+    )
+
+
+@pytest.mark.parametrize("dealer", [None, True, False])
+def test_top_keeps_tied_places_whole(dealer: bool | None) -> None:
+    analysis = analyse_discard(MIRRORED, dealer=dealer)
+    options = analysis.options
+    assert analysis.top() == analysis.top(None) == options
+    assert analysis.top(len(options)) == analysis.top(99) == options
+    for spade, heart in TWINS:
+        twins = [analysis.find(parse_cards(lay_out)) for lay_out in (spade, heart)]
+        assert twins[0].hand_total == twins[1].hand_total
+        assert twins[0].crib_total == twins[1].crib_total
+        # cutting after the first of the two takes the other too
+        first = min(options.index(twin) for twin in twins)
+        top = analysis.top(first + 1)
+        assert top[: first + 1] == options[: first + 1]
+        assert set(twins) <= set(top)
+    for n in range(1, len(options) + 1):
+        top = analysis.top(n)
+        assert top == options[: len(top)]
+        assert len(top) >= n
+        for spade, heart in TWINS:
+            twins = {analysis.find(parse_cards(spade)), analysis.find(parse_cards(heart))}
+            assert len(twins & set(top)) in (0, 2)
+        places = analysis.places()
+        # no option left out shares the last place shown
+        if len(top) < len(options):
+            assert places[len(top)][0] > places[len(top) - 1][0]
+
+
+def test_top_needs_one_or_more() -> None:
+    with pytest.raises(CribcountError, match="top 0: expected a number of lay-outs of 1 or more"):
+        analyse_discard(SEED_HAND).top(0)
+
+
+def test_lay_outs_are_plain_values() -> None:
+    option = analyse_discard(SEED_HAND).options[0]
+    rebuilt = LayOut(**vars(option))
+    assert rebuilt == option
+    assert hash(rebuilt) == hash(option)
+    assert repr(rebuilt) == repr(option)

@@ -1,7 +1,9 @@
 """The numba kernels against the readable scorer, the reference data and plain enumeration."""
 
 import random
+from collections import Counter
 from itertools import combinations, permutations
+from math import comb
 from pathlib import Path
 
 import numpy as np
@@ -9,7 +11,8 @@ import pytest
 
 from cribcount.cards import Card, parse_cards
 from cribcount.cribbage import kernel
-from cribcount.cribbage.discard import rank_tables
+from cribcount.cribbage.discard import multiset_tables, rank_tables
+from cribcount.cribbage.games import GAMES
 from cribcount.cribbage.score import score_hand
 
 DATA = Path(__file__).parent / "data" / "score-distribution.tsv"
@@ -112,24 +115,33 @@ def layouts(dealt: list[Card], kept: int) -> tuple[np.ndarray, np.ndarray]:
     return discards, keeps
 
 
-@pytest.mark.parametrize(
-    ("dealt", "kept"),
-    [
-        ("6C 7S 8S 8H 9S 10C", 4),
-        ("5H 5S JH JD QH KH", 4),  # jacks laid out or kept, a flush of hearts possible
-        ("AH 3H 7H 9H KH", 3),  # five-card, every lay-out of one suit
-        ("2C 5D 5C JC QS", 3),
-        ("4S 5S 6S JS 2D 3D 9C", 5),  # seven-card
-        ("JS 5H 5D 10C KS", 4),  # three- and four-handed: one card out, three unseen in the crib
-        ("AS 2H 3D 4C JC", 4),
-    ],
-)
-def test_fast_totals_equal_plain_enumeration(dealt: str, kept: int) -> None:
-    cards = parse_cards(dealt)
+def tables(laid_out: int) -> tuple[np.ndarray, ...]:
+    """The lay-out kernels' tables when ``laid_out`` cards go to the crib."""
+    return (*rank_tables(), *multiset_tables(4 - laid_out + 1))
+
+
+@pytest.mark.parametrize("q", [3, 4])
+def test_multiset_tables_list_every_multiset_of_ranks_once(q: int) -> None:
+    codes, factors = multiset_tables(q)
+    seen = set()
+    for code, row in zip(codes.tolist(), factors.tolist(), strict=True):
+        digits = []
+        for _ in range(q):
+            code, digit = divmod(code, 13)
+            digits.append(digit)
+        assert code == 0
+        ranks = tuple(sorted(digits))
+        # each entry 5 * rank + count, padded with zeros
+        assert {entry // 5: entry % 5 for entry in row if entry} == Counter(ranks)
+        seen.add(ranks)
+    # C(13 + q - 1, q) multisets of q ranks among 13: 455 of three, 1820 of four
+    assert len(seen) == len(codes) == comb(13 + q - 1, q) == {3: 455, 4: 1820}[q]
+
+
+def check_against_plain_enumeration(cards: list[Card], kept: int) -> None:
     discards, keeps = layouts(cards, kept)
-    table4, table5 = rank_tables()
     hand, low, high, counts, crib = kernel.layout_totals(
-        ids(cards), discards, keeps, table4, table5
+        ids(cards), discards, keeps, *tables(len(cards) - kept)
     )
     plain_hand, plain_crib = kernel.naive_layout_totals(ids(cards), discards, keeps)
     assert hand.tolist() == plain_hand.tolist()
@@ -140,3 +152,89 @@ def test_fast_totals_equal_plain_enumeration(dealt: str, kept: int) -> None:
         shows = [score_hand(kept_cards, starter).total for starter in unseen]
         assert (low[row], high[row]) == (min(shows), max(shows))
         assert counts[row].tolist() == [shows.count(points) for points in range(64)]
+
+
+@pytest.mark.parametrize(
+    ("dealt", "kept"),
+    [
+        ("6C 7S 8S 8H 9S 10C", 4),
+        ("5H 5S JH JD QH KH", 4),  # jacks laid out or kept, a flush of hearts possible
+        ("AH 3H 7H 9H KH", 3),  # five-card, every lay-out of one suit
+        ("2C 5D 5C JC QS", 3),
+        ("4S 5S 6S JS 2D 3D 9C", 5),  # seven-card
+        ("4S 4H 4D 9C 9S KD KH", 5),  # many lay-outs of the same ranks
+        ("JS 5H 5D 10C KS", 4),  # three- and four-handed: one card out, three unseen in the crib
+        ("AS 2H 3D 4C JC", 4),
+        ("5S 5H 5D 5C JD", 4),  # no five left unseen
+    ],
+)
+def test_fast_totals_equal_plain_enumeration(dealt: str, kept: int) -> None:
+    check_against_plain_enumeration(parse_cards(dealt), kept)
+
+
+@pytest.mark.parametrize(("game", "hands"), [("five", 3), ("six", 3), ("seven", 2), ("four", 1)])
+def test_fast_totals_equal_plain_enumeration_on_random_hands(game: str, hands: int) -> None:
+    deal = random.Random(f"plain-{game}")
+    for _ in range(hands):
+        check_against_plain_enumeration(deal.sample(DECK, GAMES[game].dealt), GAMES[game].kept)
+
+
+def plain_best(
+    hand: list[int], crib: list[int], starters: int, fillings: int, own: bool
+) -> tuple[int, list[int]]:
+    """The greatest net (times starters * fillings) and the lay-outs reaching it, in order.
+
+    The order: the greater hand first, equal hands in lay-out order.
+    """
+    nets = [h * fillings + (c if own else -c) * starters for h, c in zip(hand, crib, strict=True)]
+    top = max(nets)
+    rows = [row for row, net in enumerate(nets) if net == top]
+    return top, sorted(rows, key=lambda row: -hand[row])
+
+
+def mirrored_hands(deal: random.Random, size: int, count: int) -> list[list[int]]:
+    """Hands holding the spade and heart of one rank and no other spade or heart.
+
+    Swapping spades and hearts leaves such a hand whole and maps a lay-out
+    of one of the two onto the same lay-out of the other: they tie.
+    """
+    hands = []
+    for _ in range(count):
+        rank = deal.randrange(13)
+        others = [card for card in range(52) if card & 3 in (2, 3)]
+        hands.append(sorted([4 * rank, 4 * rank + 1, *deal.sample(others, size - 2)]))
+    return hands
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_best_lay_outs_equal_a_plain_choice_from_the_totals(game: str) -> None:
+    form = GAMES[game]
+    deal = random.Random(f"best-{game}")
+    hands = [sorted(deal.sample(range(52), form.dealt)) for _ in range(150)]
+    hands += mirrored_hands(deal, form.dealt, 50)
+    positions = range(form.dealt)
+    lay_outs = list(combinations(positions, form.dealt - form.kept))
+    kept = [[i for i in positions if i not in lay_out] for lay_out in lay_outs]
+    laid_out = form.dealt - form.kept
+    starters = 52 - form.dealt
+    fillings = comb(starters, 4 - laid_out) * (starters - (4 - laid_out))
+    nets, counts, best = kernel.best_layouts(
+        np.array(hands, np.int64),
+        np.array(lay_outs, np.int64),
+        np.array(kept, np.int64),
+        *tables(laid_out),
+    )
+    ties = 0
+    for row, dealt in enumerate(hands):
+        discards = np.array([[dealt[i] for i in lay_out] for lay_out in lay_outs], np.int64)
+        keeps = np.array([[dealt[i] for i in keep] for keep in kept], np.int64)
+        hand, _, _, _, crib = kernel.layout_totals(
+            np.array(dealt, np.int64), discards, keeps, *tables(laid_out)
+        )
+        for role in (0, 1):
+            top, rows = plain_best(hand.tolist(), crib.tolist(), starters, fillings, bool(role))
+            assert nets[row, role] == top
+            assert counts[row, role] == len(rows)
+            assert best[row, role].tolist() == rows + [-1] * (len(lay_outs) - len(rows))
+            ties += len(rows) > 1
+    assert ties  # the order of equal lay-outs was tried

@@ -19,28 +19,46 @@ Every figure is an exact rational: the kernel returns integer totals over
 all cases, and the floats here divide once. Importing this module imports
 numba and the kernels (:mod:`cribcount.cribbage.kernel`), so the package
 never imports it by itself: the ``discard`` command does, when it runs.
+
+Two ways in: :func:`analyse_discard` scores every lay-out of one hand, with
+all its figures; :func:`best_lay_outs_many` finds only the best lay-outs
+for each role, for many hands in one call of the kernel, which is what a
+batch of hands needs.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import glob
+import inspect
+import operator
 import os
-from collections.abc import Sequence
+import pickle
+import sys
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 from math import comb
+from typing import Any
 
+import numba
 import numpy as np
 import numpy.typing as npt
 
 from cribcount.cards import Card, card_key, format_cards, parse_cards
 from cribcount.cribbage import kernel
 from cribcount.cribbage.games import CRIB_SIZE, find_game
-from cribcount.errors import HandError
+from cribcount.errors import CribcountError, HandError
 
-_ENTRY_POINTS = (kernel.rank_table, kernel.layout_totals)
+IntArray = npt.NDArray[np.int64]
+Tables = tuple[npt.NDArray[np.int8], npt.NDArray[np.int8], IntArray, IntArray]
+"""What the lay-out kernels read besides the cards: :func:`rank_tables`, :func:`multiset_tables`."""
+
+_DECK = tuple(Card.from_id(card_id) for card_id in range(52))
+DAMAGED_CACHE_NOTE = "numba cache damaged: recompiling kernels"
 
 
 @dataclass(frozen=True)
@@ -104,7 +122,8 @@ class DiscardAnalysis:
 
     With ``dealer`` True (the crib is the player's own) or False, best means
     the greater net; with ``dealer`` None, the greater expected hand, which
-    is the mean of the two nets.
+    is the mean of the two nets. Among equals, the greater expected hand
+    comes first, then the lay-outs in the order of the dealt cards.
     """
 
     dealt: tuple[Card, ...]
@@ -121,6 +140,24 @@ class DiscardAnalysis:
         """Each option's place (1 = best) and whether it ties with another option."""
         keys = [_order_key(option, self.dealer) for option in self.options]
         return [(keys.index(key) + 1, keys.count(key) > 1) for key in keys]
+
+    def top(self, n: int | None = None) -> tuple[LayOut, ...]:
+        """The first ``n`` options, and every further option tied with the ``n``-th.
+
+        Options tie when they share a place (:meth:`places`), so a place is
+        never cut in two. With ``n`` None, every option.
+        """
+        if n is None:
+            return self.options
+        if n < 1:
+            raise CribcountError(f"top {n}: expected a number of lay-outs of 1 or more")
+        if n >= len(self.options):
+            return self.options
+        last = _order_key(self.options[n - 1], self.dealer)
+        end = n
+        while end < len(self.options) and _order_key(self.options[end], self.dealer) == last:
+            end += 1
+        return self.options[:end]
 
     def best(self, dealer: bool) -> tuple[LayOut, ...]:
         """The lay-outs of greatest net for the dealer (True) or the non-dealer (False)."""
@@ -141,6 +178,109 @@ class DiscardAnalysis:
         )
 
 
+@dataclass(frozen=True)
+class BestLayOuts:
+    """The best lay-outs of a dealt hand for each role, and their exact net.
+
+    ``dealer`` holds every lay-out of the greatest net when the crib is the
+    player's own (the dealer; in four-handed, his side), ``pone`` when it is
+    an opponent's: ties kept, in the order :meth:`DiscardAnalysis.best`
+    gives them, the greater expected hand first, then in the order of the
+    dealt cards. A lay-out is the cards laid out, in card order. The nets
+    are exact: ``dealer_total`` and ``pone_total`` are the nets times
+    ``cases``, the starters times the (filling, starter) cases of the crib.
+    """
+
+    dealt: tuple[Card, ...]
+    game: str
+    dealer: tuple[tuple[Card, ...], ...]
+    pone: tuple[tuple[Card, ...], ...]
+    dealer_total: int
+    pone_total: int
+    cases: int
+
+    def best(self, dealer: bool) -> tuple[tuple[Card, ...], ...]:
+        """The best lay-outs when the crib is the player's own (True) or an opponent's (False)."""
+        return self.dealer if dealer else self.pone
+
+    def net_total(self, dealer: bool) -> int:
+        """The best lay-outs' net for the role, times :attr:`cases`."""
+        return self.dealer_total if dealer else self.pone_total
+
+    def exact_net(self, dealer: bool) -> Fraction:
+        """The best lay-outs' net for the role: expected hand plus or minus expected crib."""
+        return Fraction(self.net_total(dealer), self.cases)
+
+    def net(self, dealer: bool) -> float:
+        """:meth:`exact_net` as a float."""
+        return self.net_total(dealer) / self.cases
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """What every dealt hand of one form of the game shares.
+
+    The lay-outs as positions in the dealt hand (in card order) of the
+    cards laid out and kept, as the kernels' arrays and as functions taking
+    those cards out of the hand; the kernels' tables; the cases.
+    """
+
+    dealt: int
+    lay_out_rows: IntArray
+    kept_rows: IntArray
+    take_lay_out: tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]
+    take_kept: tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]
+    tables: Tables
+    starters: int
+    fillings: int
+
+
+@functools.cache
+def _plan(game: str) -> _Plan:
+    """The lay-outs, tables and cases of ``game``, worked out once a process."""
+    form = find_game(game)
+    positions = range(form.dealt)
+    lay_outs = tuple(combinations(positions, form.dealt - form.kept))
+    kept = tuple(tuple(i for i in positions if i not in lay_out) for lay_out in lay_outs)
+    laid_out = form.dealt - form.kept
+    starters = 52 - form.dealt
+    unseen_in_crib = CRIB_SIZE - laid_out
+    return _Plan(
+        dealt=form.dealt,
+        lay_out_rows=np.array(lay_outs, np.int64),
+        kept_rows=np.array(kept, np.int64),
+        take_lay_out=tuple(_taker(lay_out) for lay_out in lay_outs),
+        take_kept=tuple(_taker(keep) for keep in kept),
+        tables=(*rank_tables(), *multiset_tables(unseen_in_crib + 1)),
+        starters=starters,
+        fillings=comb(starters, unseen_in_crib) * (starters - unseen_in_crib),
+    )
+
+
+def _taker(positions: tuple[int, ...]) -> Callable[[Sequence[Card]], tuple[Card, ...]]:
+    """A function taking the cards at ``positions`` out of a hand, as a tuple."""
+    if len(positions) == 1:
+        (position,) = positions
+        return lambda cards: (cards[position],)
+    getter: Callable[[Sequence[Card]], tuple[Card, ...]] = operator.itemgetter(*positions)
+    return getter
+
+
+def check_dealt(dealt: Sequence[Card], game: str = "six") -> tuple[Card, ...]:
+    """``dealt`` in card order, if it is a hand ``game`` deals: else a :class:`HandError`.
+
+    A dealt hand holds as many distinct cards as the form of the game deals.
+    """
+    form = find_game(game)
+    if len(set(dealt)) != len(dealt):
+        raise HandError(f"duplicate card in {format_cards(dealt)!r}: each card can appear once")
+    if len(dealt) != form.dealt:
+        raise HandError(
+            f"{len(dealt)} cards in {format_cards(dealt)!r}: {form.title} deals {form.dealt}"
+        )
+    return tuple(sorted(dealt, key=card_key))
+
+
 def analyse_discard(
     dealt: Sequence[Card] | str, game: str = "six", dealer: bool | None = None
 ) -> DiscardAnalysis:
@@ -153,41 +293,98 @@ def analyse_discard(
         raise HandError(
             f"a starter in {dealt!r}: the lay-out comes before the cut, give the dealt cards only"
         )
-    cards = parse_cards(dealt) if isinstance(dealt, str) else list(dealt)
-    form = find_game(game)
-    if len(set(cards)) != len(cards):
-        raise HandError(f"duplicate card in {format_cards(cards)!r}: each card can appear once")
-    if len(cards) != form.dealt:
-        raise HandError(
-            f"{len(cards)} cards in {format_cards(cards)!r}: {form.title} deals {form.dealt}"
-        )
-    ordered = tuple(sorted(cards, key=card_key))
-    lay_outs = list(combinations(ordered, len(ordered) - form.kept))
-    kept = [tuple(card for card in ordered if card not in lay_out) for lay_out in lay_outs]
-    discards = _ids(lay_outs)
-    table4, table5 = rank_tables()
+    cards = parse_cards(dealt) if isinstance(dealt, str) else dealt
+    ordered = check_dealt(cards, game)
+    plan = _plan(game)
+    ids = np.array([card.id for card in ordered], np.int64)
     hand_total, hand_min, hand_max, hand_counts, crib_total = kernel.layout_totals(
-        np.array([card.id for card in ordered], np.int64), discards, _ids(kept), table4, table5
+        ids, ids[plan.lay_out_rows], ids[plan.kept_rows], *plan.tables
     )
-    starters = 52 - len(ordered)
-    unseen_in_crib = CRIB_SIZE - discards.shape[1]
-    fillings = comb(starters, unseen_in_crib) * (starters - unseen_in_crib)
+    columns = zip(
+        plan.take_lay_out,
+        plan.take_kept,
+        hand_total.tolist(),
+        crib_total.tolist(),
+        hand_min.tolist(),
+        hand_max.tolist(),
+        hand_counts.tolist(),
+        strict=True,
+    )
     options = [
-        LayOut(
-            discard=lay_out,
-            keep=keep,
-            hand_total=int(hand_total[row]),
-            starters=starters,
-            crib_total=int(crib_total[row]),
-            fillings=fillings,
-            hand_min=int(hand_min[row]),
-            hand_max=int(hand_max[row]),
-            hand_counts=tuple(hand_counts[row, : hand_max[row] + 1].tolist()),
+        _lay_out(
+            discard=take_lay_out(ordered),
+            keep=take_kept(ordered),
+            hand_total=hand,
+            starters=plan.starters,
+            crib_total=crib,
+            fillings=plan.fillings,
+            hand_min=low,
+            hand_max=high,
+            hand_counts=tuple(counts[: high + 1]),
         )
-        for row, (lay_out, keep) in enumerate(zip(lay_outs, kept, strict=True))
+        for take_lay_out, take_kept, hand, crib, low, high, counts in columns
     ]
     options.sort(key=lambda option: (_order_key(option, dealer), option.hand_total), reverse=True)
     return DiscardAnalysis(ordered, game, dealer, tuple(options))
+
+
+def best_lay_outs(dealt: Sequence[Card], game: str = "six") -> BestLayOuts:
+    """The best lay-outs of ``dealt`` in ``game`` for each role, and their exact net.
+
+    The same lay-outs and nets as :meth:`DiscardAnalysis.best` of
+    :func:`analyse_discard`, without the figures of the other lay-outs.
+    """
+    return best_lay_outs_many([dealt], game)[0]
+
+
+def best_lay_outs_many(hands: Sequence[Sequence[Card]], game: str = "six") -> list[BestLayOuts]:
+    """:func:`best_lay_outs` of each of ``hands``, in one call of the kernel.
+
+    Raises :class:`HandError` for the first hand that is not a hand of
+    ``game`` (:func:`check_dealt` finds it first, hand by hand, for a
+    caller that reports bad hands and goes on).
+    """
+    plan = _plan(game)
+    rows = []
+    for dealt in hands:
+        ids = sorted([card.id for card in dealt])
+        if len(ids) != plan.dealt or len(set(ids)) != plan.dealt:
+            check_dealt(dealt, game)
+        rows.append(ids)
+    if not rows:
+        return []
+    nets, counts, best = kernel.best_layouts(
+        np.array(rows, np.int64), plan.lay_out_rows, plan.kept_rows, *plan.tables
+    )
+    cases = plan.starters * plan.fillings
+    take = plan.take_lay_out
+    net_rows, count_rows, first_rows = nets.tolist(), counts.tolist(), best[:, :, 0].tolist()
+    results = []
+    for hand, ids in enumerate(rows):
+        ordered = tuple([_DECK[card] for card in ids])
+        lay_outs = []
+        for role in (1, 0):
+            # most hands have one best lay-out a role: the others are read only for ties
+            count = count_rows[hand][role]
+            options = [first_rows[hand][role]] if count == 1 else best[hand, role, :count].tolist()
+            lay_outs.append(tuple([take[option](ordered) for option in options]))
+        pone_total, dealer_total = net_rows[hand]
+        results.append(
+            BestLayOuts(ordered, game, lay_outs[0], lay_outs[1], dealer_total, pone_total, cases)
+        )
+    return results
+
+
+def _lay_out(**fields: Any) -> LayOut:
+    """``LayOut(**fields)``, four times quicker.
+
+    A frozen dataclass's ``__init__`` sets its fields one at a time through
+    ``object.__setattr__``, which is most of the cost of an analysis; filling
+    the instance's dictionary at once makes the same, equal, object.
+    """
+    option: LayOut = object.__new__(LayOut)
+    option.__dict__.update(fields)
+    return option
 
 
 def _order_key(option: LayOut, dealer: bool | None) -> int:
@@ -197,24 +394,149 @@ def _order_key(option: LayOut, dealer: bool | None) -> int:
     return option.net_total(dealer)
 
 
-def _ids(rows: Sequence[Sequence[Card]]) -> npt.NDArray[np.int64]:
-    """Rows of cards as the kernel reads them: a 2-d array of card ids."""
-    return np.array([[card.id for card in row] for row in rows], np.int64)
-
-
 @functools.cache
 def rank_tables() -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]:
     """The rank part of the show of every 4 and every 5 ranks, built once a process."""
     return kernel.rank_table(4), kernel.rank_table(5)
 
 
-def compile_note() -> str | None:
-    """What to tell the user before the kernels' first use: None when numba's cache holds them."""
-    for dispatcher in _ENTRY_POINTS:
-        path = dispatcher.stats.cache_path
-        if path is None:
+@functools.cache
+def multiset_tables(q: int) -> tuple[IntArray, IntArray]:
+    """Every multiset of ``q`` ranks, as the lay-out kernels read the crib's other cards.
+
+    Returns each multiset's ranks, in increasing order, as a base-13 number;
+    and for each a row holding ``5 * r + c`` for each rank ``r`` it holds
+    ``c`` times, padded with 0 (rank 0 no times), by which the kernels look
+    up the number of ways the unseen cards make it.
+    """
+    multisets = list(combinations_with_replacement(range(kernel.RANKS), q))
+    codes = np.zeros(len(multisets), np.int64)
+    factors = np.zeros((len(multisets), q), np.int64)
+    for row, ranks in enumerate(multisets):
+        for rank in ranks:
+            codes[row] = codes[row] * kernel.RANKS + rank
+        for column, (rank, count) in enumerate(Counter(ranks).items()):
+            factors[row, column] = 5 * rank + count
+    return codes, factors
+
+
+def compile_note(*functions: Callable[..., object]) -> str | None:
+    """What to tell the user before the kernels' first use: None when numba's cache holds them.
+
+    ``functions`` are the functions of this module about to be called
+    (:func:`analyse_discard`, :func:`best_lay_outs`,
+    :func:`best_lay_outs_many`; none given, :func:`analyse_discard`): the
+    note is about the kernels they run, as one run seldom calls them all.
+
+    numba reads its cache without a guard, so a cache file cut short or
+    overwritten would make every run fail. The cache of every kernel is
+    read here first, as numba reads it; a kernel whose files cannot be read
+    has them deleted, so that this run compiles it afresh and caches it
+    again, and the note says so.
+    """
+    entry_points: dict[Any, None] = {}  # a set in a fixed order
+    for function in functions or (analyse_discard,):
+        if function not in _ENTRY_POINTS:
+            raise ValueError(f"{function!r} runs no kernel: expected a lay-out function")
+        entry_points.update(dict.fromkeys(_ENTRY_POINTS[function]))
+    damaged = False
+    for dispatcher in _kernels():
+        if _cache_is_damaged(dispatcher):
+            _delete_cache(dispatcher)
+            damaged = True
+    if damaged:
+        return DAMAGED_CACHE_NOTE
+    for dispatcher in entry_points:
+        index = _index_path(dispatcher)
+        if index is None:
             return "compiling kernels (no writable cache directory, so on every run)"
-        name = dispatcher.py_func.__name__
-        if not glob.glob(os.path.join(glob.escape(path), f"kernel.{name}-*.nbi")):
+        if not os.path.exists(index):
             return "compiling kernels, first run only"
     return None
+
+
+_ENTRY_POINTS: dict[Callable[..., object], tuple[Any, ...]] = {
+    analyse_discard: (kernel.rank_table, kernel.layout_totals),
+    best_lay_outs: (kernel.rank_table, kernel.best_layouts),
+    best_lay_outs_many: (kernel.rank_table, kernel.best_layouts),
+}
+"""The kernels each lay-out function calls, directly or through :func:`rank_tables`."""
+
+
+def _kernels() -> list[Any]:
+    """Every kernel of :mod:`cribcount.cribbage.kernel`: a compile may load any callee's cache."""
+    return [
+        value
+        for value in vars(kernel).values()
+        if isinstance(value, numba.core.dispatcher.Dispatcher)
+    ]
+
+
+def _file_base(dispatcher: Any) -> str:
+    """The start of the names of a kernel's cache files, built as numba builds it.
+
+    numba names them ``<module>.<qualname>-<first line>.py<version><abiflags>``:
+    the index adds ``.nbi``, each compiled signature's data ``.<n>.nbc``.
+    """
+    func = dispatcher.py_func
+    module = os.path.splitext(os.path.basename(inspect.getfile(func)))[0]
+    name = f"{module}.{func.__qualname__}".replace("<", "").replace(">", "")
+    version = f"{sys.version_info[0]}{sys.version_info[1]}{getattr(sys, 'abiflags', '')}"
+    return f"{name}-{func.__code__.co_firstlineno}.py{version}"
+
+
+def _index_path(dispatcher: Any) -> str | None:
+    """numba's index file for a kernel; None when the kernel has no disk cache."""
+    path = dispatcher.stats.cache_path
+    if path is None:
+        return None
+    return os.path.join(path, _file_base(dispatcher) + ".nbi")
+
+
+def _cache_is_damaged(dispatcher: Any) -> bool:
+    """Whether numba would fail reading a kernel's cache: its index, or a data file it lists.
+
+    The index is a pickled numba version then a pickled (source stamp,
+    {signature key: data file name}); numba reads the rest only when the
+    version is its own. Each data file is one pickled tuple. A missing file
+    is no damage: numba compiles again.
+    """
+    index = _index_path(dispatcher)
+    if index is None:
+        return False
+    # Unpickling garbage can raise nearly any exception, hence the broad catches.
+    try:
+        with open(index, "rb") as file:
+            version = pickle.load(file)
+            rest = file.read()
+    except FileNotFoundError:
+        return False
+    except Exception:
+        return True
+    if version != numba.__version__:
+        return False
+    try:
+        _stamp, overloads = pickle.loads(rest)
+        for name in overloads.values():
+            try:
+                with open(os.path.join(os.path.dirname(index), name), "rb") as file:
+                    data = file.read()
+            except FileNotFoundError:
+                continue
+            if not isinstance(pickle.loads(data), tuple):
+                return True
+    except Exception:
+        return True
+    return False
+
+
+def _delete_cache(dispatcher: Any) -> None:
+    """Delete a kernel's index and data files, so that numba compiles it afresh."""
+    index = _index_path(dispatcher)
+    if index is None:
+        return
+    base = index.removesuffix(".nbi")
+    for path in [index, *glob.glob(glob.escape(base) + ".*.nbc")]:
+        # gone already, or not ours to delete: numba will then say which
+        with contextlib.suppress(OSError):
+            os.remove(path)

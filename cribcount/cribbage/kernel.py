@@ -16,10 +16,16 @@ part of four and five cards is read from tables indexed by the ranks in
 base 13, in any order (:func:`rank_table`); the suit parts are counted in
 closed form. The lay-out analysis therefore enumerates the unseen cards
 that complete the crib by rank, each multiset of ranks weighted by the
-number of ways the unseen cards can make it, instead of card by card.
+number of ways the unseen cards can make it, instead of card by card. The
+multisets are the same for every hand (the caller lists them once, with
+``cribcount.cribbage.discard.multiset_tables``); only their weights depend
+on the cards dealt. Lay-outs laying out the same ranks share the crib's
+rank part.
 
-:func:`naive_layout_totals` is the straightforward card-by-card
-enumeration of the same quantities, kept as the reference that checks and
+:func:`layout_totals` gives every figure of every lay-out of one hand;
+:func:`best_layouts` only the best lay-outs of each of many hands, for a
+batch. :func:`naive_layout_totals` is the straightforward card-by-card
+enumeration of the same totals, kept as the reference that checks and
 times the fast path. :mod:`cribcount.cribbage.score` is the readable twin
 of :func:`hand_points`.
 """
@@ -183,108 +189,118 @@ def _unseen(dealt: IntArray) -> npt.NDArray[np.bool_]:
 
 
 @_kernel
-def _rank_multisets(unseen: npt.NDArray[np.bool_], q: int) -> tuple[IntArray, IntArray]:
-    """Every multiset of ``q`` ranks the unseen cards can make, by base-13 number.
+def _crib_weights(rank_unseen: IntArray, factors: IntArray) -> IntArray:
+    """The weight of each multiset of ``q`` ranks whose factor indices are a row of ``factors``.
 
-    Its weight is the number of ways to take ``q`` unseen cards with those
-    ranks (a product of binomials over the ranks) times ``q``, the choices of
-    which card is the starter: the number of (crib filling, starter) pairs
-    whose ranks make the multiset.
+    It is the number of ways to take ``q`` unseen cards with those ranks, the
+    product over its ranks ``r``, taken ``c`` times, of C(unseen cards of
+    rank r, c), times ``q``, the choices of which card is the starter: the
+    number of (crib filling, starter) pairs whose ranks make the multiset.
+    A row holds ``5 * r + c`` for each of its ranks, padded with 0 (rank 0
+    taken no times, a factor 1).
     """
-    available = np.zeros(RANKS, np.int64)
-    for card in range(52):
-        if unseen[card]:
-            available[card >> 2] += 1
-    most = _choose(RANKS + q - 1, q)  # multisets of q ranks
-    codes = np.zeros(most, np.int64)
-    weights = np.zeros(most, np.int64)
-    size = 0
-    ranks = np.zeros(q, np.int64)
-    while True:
+    size, q = factors.shape
+    binomials = np.empty(5 * RANKS, np.int64)
+    for rank in range(RANKS):
+        for count in range(5):
+            binomials[5 * rank + count] = _choose(rank_unseen[rank], count)
+    weights = np.empty(size, np.int64)
+    for i in range(size):
         weight = q
-        run = 1
-        for i in range(q):
-            if i + 1 < q and ranks[i + 1] == ranks[i]:
-                run += 1
-            else:
-                weight *= _choose(available[ranks[i]], run)
-                run = 1
-        if weight:
-            code = 0
-            for i in range(q):
-                code = code * RANKS + ranks[i]
-            codes[size] = code
-            weights[size] = weight
-            size += 1
-        # next non-decreasing tuple
-        j = q - 1
-        while j >= 0 and ranks[j] == RANKS - 1:
-            j -= 1
-        if j < 0:
-            break
-        ranks[j] += 1
-        for i in range(j + 1, q):
-            ranks[i] = ranks[j]
-    return codes[:size], weights[:size]
+        for j in range(q):
+            weight *= binomials[factors[i, j]]
+        weights[i] = weight
+    return weights
 
 
 @_kernel
-def layout_totals(
+def _rank_points_by_starter(ranks: IntArray, k: int, by_rank: IntArray) -> None:
+    """:func:`rank_points` of the ``k`` ranks opening ``ranks`` and a starter of each rank.
+
+    The kept cards are counted once: a starter of value ``v`` adds a
+    fifteen for each set of kept cards worth ``15 - v``, and a pair with
+    each kept card of its rank; only the runs are looked for again.
+    """
+    ways = np.zeros(16, np.int64)
+    ways[0] = 1
+    counts = np.zeros(RANKS + 1, np.int64)
+    for i in range(k):
+        rank = ranks[i]
+        counts[rank] += 1
+        value = min(rank + 1, 10)
+        for total in range(15, value - 1, -1):
+            ways[total] += ways[total - value]
+    pairs = 0
+    for rank in range(RANKS):
+        pairs += counts[rank] * (counts[rank] - 1)
+    for starter in range(RANKS):
+        value = min(starter + 1, 10)
+        points = 2 * (ways[15] + ways[15 - value]) + pairs + 2 * counts[starter]
+        counts[starter] += 1
+        stretch = 0
+        product = 1
+        for rank in range(RANKS + 1):  # counts[13] stays 0 and closes the last stretch
+            if counts[rank]:
+                stretch += 1
+                product *= counts[rank]
+            else:
+                if stretch >= 3:
+                    points += stretch * product
+                stretch = 0
+                product = 1
+        counts[starter] -= 1
+        by_rank[starter] = points
+
+
+@_kernel
+def _fill_totals(
     dealt: IntArray,
     discards: IntArray,
     keeps: IntArray,
     table4: npt.NDArray[np.int8],
     table5: npt.NDArray[np.int8],
-) -> tuple[IntArray, IntArray, IntArray, IntArray, IntArray]:
-    """Exact totals for each lay-out (row of ``discards``, kept cards in ``keeps``).
-
-    Returns, per lay-out: the sum of the hand's show over every unseen
-    starter, the hand's least and greatest show, how many starters give each
-    show, and the sum of the crib's show over every (filling, starter) pair:
-    the crib's other ``4 - m`` cards any unseen cards, the starter any other
-    unseen card. The crib's flush counts when the lay-out is of one suit and
-    the other crib cards and the starter are all of that suit; its nobs when
-    the jack of the starter's suit is in the lay-out, or unseen and among the
-    other crib cards.
-    """
+    multisets: IntArray,
+    factors: IntArray,
+    hand_total: IntArray,
+    hand_min: IntArray,
+    hand_max: IntArray,
+    hand_counts: IntArray,
+    crib_total: IntArray,
+) -> None:
+    """Write :func:`layout_totals` of one dealt hand into the given rows."""
     options, m = discards.shape
     k = keeps.shape[1]
     unseen = _unseen(dealt)
     n_unseen = 52 - dealt.shape[0]
     u = CRIB_SIZE - m
     q = u + 1
+    if factors.shape[1] != q:
+        raise ValueError("the multiset table is not of the crib's unseen cards and starter")
     suit_unseen = np.zeros(4, np.int64)
     rank_unseen = np.zeros(RANKS, np.int64)
     for card in range(52):
         if unseen[card]:
             suit_unseen[card & 3] += 1
             rank_unseen[card >> 2] += 1
-    codes, weights = _rank_multisets(unseen, q)
+    weights = _crib_weights(rank_unseen, factors)
     shift = RANKS**q
 
-    hand_total = np.zeros(options, np.int64)
-    hand_min = np.zeros(options, np.int64)
-    hand_max = np.zeros(options, np.int64)
-    hand_counts = np.zeros((options, MAX_POINTS), np.int64)
-    crib_total = np.zeros(options, np.int64)
     by_rank = np.zeros(RANKS, np.int64)
-    ranks = np.zeros(k + 1, np.int64)
+    ranks = np.zeros(k, np.int64)
+    bases = np.empty(options, np.int64)
+    rank_parts = np.empty(options, np.int64)
     for option in range(options):
         # the hand: the rank part once per starter rank, then flush and nobs per card
         code = 0
         for i in range(k):
             code = code * RANKS + (keeps[option, i] >> 2)
             ranks[i] = keeps[option, i] >> 2
-        for rank in range(RANKS):
-            if rank_unseen[rank] == 0:
-                continue
-            if k == 3:
-                by_rank[rank] = table4[code * RANKS + rank]
-            elif k == 4:
-                by_rank[rank] = table5[code * RANKS + rank]
-            else:
-                ranks[k] = rank
-                by_rank[rank] = rank_points(ranks, k + 1)
+        if k == 3 or k == 4:
+            table = table4 if k == 3 else table5
+            for rank in range(RANKS):
+                by_rank[rank] = table[code * RANKS + rank]
+        else:
+            _rank_points_by_starter(ranks, k, by_rank)
         suit = keeps[option, 0] & 3
         flush = True
         nobs = np.zeros(4, np.int64)
@@ -311,14 +327,23 @@ def layout_totals(
         hand_min[option] = low
         hand_max[option] = high
 
-        # the crib: the rank part by multisets of unseen ranks, flush and nobs in closed form
+        # the crib: the rank part by multisets of unseen ranks (once for each
+        # ranks laid out), flush and nobs in closed form
         base = 0
         for i in range(m):
             base = base * RANKS + (discards[option, i] >> 2)
         base *= shift
-        crib = 0
-        for i in range(codes.shape[0]):
-            crib += weights[i] * table5[base + codes[i]]
+        bases[option] = base
+        crib = -1
+        for earlier in range(option):
+            if bases[earlier] == base:
+                crib = rank_parts[earlier]
+                break
+        if crib < 0:
+            crib = 0
+            for i in range(multisets.shape[0]):
+                crib += weights[i] * table5[base + multisets[i]]
+        rank_parts[option] = crib
         suit = discards[option, 0] & 3
         one_suit = True
         for i in range(m):
@@ -337,7 +362,138 @@ def layout_totals(
             elif unseen[jack]:
                 crib += (suit_unseen[s] - 1) * _choose(n_unseen - 2, u - 1)
         crib_total[option] = crib
+
+
+@_kernel
+def layout_totals(
+    dealt: IntArray,
+    discards: IntArray,
+    keeps: IntArray,
+    table4: npt.NDArray[np.int8],
+    table5: npt.NDArray[np.int8],
+    multisets: IntArray,
+    factors: IntArray,
+) -> tuple[IntArray, IntArray, IntArray, IntArray, IntArray]:
+    """Exact totals for each lay-out (row of ``discards``, kept cards in ``keeps``).
+
+    Returns, per lay-out: the sum of the hand's show over every unseen
+    starter, the hand's least and greatest show, how many starters give each
+    show, and the sum of the crib's show over every (filling, starter) pair:
+    the crib's other ``4 - m`` cards any unseen cards, the starter any other
+    unseen card. The crib's flush counts when the lay-out is of one suit and
+    the other crib cards and the starter are all of that suit; its nobs when
+    the jack of the starter's suit is in the lay-out, or unseen and among the
+    other crib cards.
+
+    ``multisets`` and ``factors`` list every multiset of the ``q = 5 - m``
+    ranks of the crib's unseen cards and starter: its ranks' base-13 number,
+    and the indices :func:`_crib_weights` reads its weight by.
+    """
+    options = discards.shape[0]
+    hand_total = np.zeros(options, np.int64)
+    hand_min = np.zeros(options, np.int64)
+    hand_max = np.zeros(options, np.int64)
+    hand_counts = np.zeros((options, MAX_POINTS), np.int64)
+    crib_total = np.zeros(options, np.int64)
+    _fill_totals(
+        dealt,
+        discards,
+        keeps,
+        table4,
+        table5,
+        multisets,
+        factors,
+        hand_total,
+        hand_min,
+        hand_max,
+        hand_counts,
+        crib_total,
+    )
     return hand_total, hand_min, hand_max, hand_counts, crib_total
+
+
+@_kernel
+def best_layouts(
+    dealt: IntArray,
+    lay_outs: IntArray,
+    kept: IntArray,
+    table4: npt.NDArray[np.int8],
+    table5: npt.NDArray[np.int8],
+    multisets: IntArray,
+    factors: IntArray,
+) -> tuple[IntArray, IntArray, IntArray]:
+    """The best lay-outs of many dealt hands, for the crib's owner and for the other side.
+
+    Each row of ``dealt`` is a hand's card ids in increasing order; a
+    lay-out is a row of ``lay_outs``, the positions in the hand of the cards
+    laid out, and the same row of ``kept`` the positions of the others. The
+    net of a lay-out, times ``starters * fillings`` so that it is an
+    integer, is ``hand_total * fillings + crib_total * starters`` for the
+    crib's owner (role 1) and ``hand_total * fillings - crib_total *
+    starters`` for the other side (role 0), with the totals of
+    :func:`layout_totals`.
+
+    Returns, per hand and role: the greatest net; how many lay-outs reach
+    it; and those lay-outs' rows, the greater expected hand first, then in
+    the order of ``lay_outs`` (the rest of the row is -1).
+    """
+    hands, n = dealt.shape
+    options, m = lay_outs.shape
+    k = kept.shape[1]
+    starters = 52 - n
+    u = CRIB_SIZE - m
+    fillings = _choose(starters, u) * (starters - u)
+    nets = np.zeros((hands, 2), np.int64)
+    counts = np.zeros((hands, 2), np.int64)
+    best = np.full((hands, 2, options), -1, np.int64)
+    discards = np.empty((options, m), np.int64)
+    keeps = np.empty((options, k), np.int64)
+    hand_total = np.empty(options, np.int64)
+    hand_min = np.empty(options, np.int64)
+    hand_max = np.empty(options, np.int64)
+    hand_counts = np.zeros((options, MAX_POINTS), np.int64)  # the histograms: not wanted here
+    crib_total = np.empty(options, np.int64)
+    net = np.empty(options, np.int64)
+    for hand in range(hands):
+        for option in range(options):
+            for i in range(m):
+                discards[option, i] = dealt[hand, lay_outs[option, i]]
+            for i in range(k):
+                keeps[option, i] = dealt[hand, kept[option, i]]
+        _fill_totals(
+            dealt[hand],
+            discards,
+            keeps,
+            table4,
+            table5,
+            multisets,
+            factors,
+            hand_total,
+            hand_min,
+            hand_max,
+            hand_counts,
+            crib_total,
+        )
+        for role in range(2):
+            sign = 1 if role else -1
+            top = hand_total[0] * fillings + sign * crib_total[0] * starters
+            for option in range(options):
+                net[option] = hand_total[option] * fillings + sign * crib_total[option] * starters
+                top = max(top, net[option])
+            size = 0
+            for option in range(options):
+                if net[option] != top:
+                    continue
+                # insertion keeping the greater hand first, equal hands in lay-out order
+                place = size
+                while place > 0 and hand_total[best[hand, role, place - 1]] < hand_total[option]:
+                    best[hand, role, place] = best[hand, role, place - 1]
+                    place -= 1
+                best[hand, role, place] = option
+                size += 1
+            nets[hand, role] = top
+            counts[hand, role] = size
+    return nets, counts, best
 
 
 @_kernel

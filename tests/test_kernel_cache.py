@@ -1,0 +1,90 @@
+"""A damaged numba cache is found before the kernels run, deleted and rebuilt.
+
+Each run is a fresh process with ``NUMBA_CACHE_DIR`` in a temporary
+directory: the cache is filled once, then copied and damaged for each case.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from cribcount.cribbage.discard import DAMAGED_CACHE_NOTE
+
+ADVICE = """
+import sys
+from cribcount.cards import parse_cards
+from cribcount.cribbage.discard import best_lay_outs, compile_note
+
+if "--unguarded" not in sys.argv:
+    note = compile_note(best_lay_outs)
+    if note is not None:
+        print(note, file=sys.stderr)
+best = best_lay_outs(parse_cards("6C 7S 8S 8H 9S 10C"))
+print(" ".join(str(card) for card in best.pone[0]), best.exact_net(False))
+"""
+
+# The rules' example: the non-dealer lays out 6C 10C; its net is the
+# totals enumerated in test_discard, 648 over 46 starters less 174,873 over
+# 45,540 crib cases.
+EXPECTED = f"6C 10C {Fraction(648, 46) - Fraction(174873, 45540)}\n"
+
+
+def advise(cache: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", ADVICE, *options],
+        env={**os.environ, "NUMBA_CACHE_DIR": str(cache)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+@pytest.fixture(scope="module")
+def filled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    cache = tmp_path_factory.mktemp("filled")
+    first = advise(cache)
+    assert (first.returncode, first.stdout) == (0, EXPECTED), first.stderr
+    assert first.stderr == "compiling kernels, first run only\n"
+    assert list(cache.rglob("*.nbi")) and list(cache.rglob("*.nbc"))
+    return cache
+
+
+def cut_or_overwrite(files: list[Path]) -> None:
+    """Cut every other file to half its length; fill the others with bytes that are no pickle."""
+    assert files
+    for number, path in enumerate(sorted(files)):
+        data = path.read_bytes()
+        path.write_bytes(data[: len(data) // 2] if number % 2 else b"\xff garbage \x00" * 50)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda cache: cut_or_overwrite(list(cache.rglob("*.nbi"))),
+        lambda cache: cut_or_overwrite(list(cache.rglob("*.nbc"))),
+    ],
+    ids=["index files", "data files"],
+)
+def test_a_damaged_cache_is_rebuilt(
+    filled: Path, tmp_path: Path, damage: Callable[[Path], None]
+) -> None:
+    cache = tmp_path / "cache"
+    shutil.copytree(filled, cache)
+    damage(cache)
+    # the damage is of the kind numba does not survive by itself
+    unguarded = advise(cache, "--unguarded")
+    assert unguarded.returncode != 0
+    assert "pickle" in unguarded.stderr.lower()
+    damage(cache)  # the failed run may have rewritten some files
+
+    second = advise(cache)
+    assert (second.returncode, second.stdout) == (0, EXPECTED), second.stderr
+    assert second.stderr == DAMAGED_CACHE_NOTE + "\n"
+    third = advise(cache)
+    assert (third.returncode, third.stdout, third.stderr) == (0, EXPECTED, "")
