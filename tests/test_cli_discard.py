@@ -44,6 +44,20 @@ six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer
 best for the non-dealer: lay out 6C 10C (net 10.247)
 """
 
+# the first rows of PONE_TABLE, the tie for third whole
+TOP_THREE = """\
+six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer
+
+  #  lay out    keep           hand    crib     net    min    max
+---  ---------  -----------  ------  ------  ------  -----  -----
+  1  6C 10C     7S 8S 8H 9S  14.087   3.840  10.247     12     24
+  2  9S 10C     6C 7S 8S 8H  14.652   4.649  10.004     12     24
+ 3=  8S 10C     6C 7S 8H 9S  10.413   4.041   6.372      8     16
+ 3=  8H 10C     6C 7S 8S 9S  10.413   4.041   6.372      8     16
+
+best for the non-dealer: lay out 6C 10C (net 10.247)
+"""
+
 BOTH_TABLE = """\
 six-card cribbage, dealt 6C 7S 8S 8H 9S 10C: ordered by expected hand, the mean of both nets
 
@@ -150,7 +164,7 @@ def test_json_with_a_role() -> None:
     code, out, _ = run("discard", SEED, "--pone", "--json", "--top", "2")
     assert code == 0
     data = json.loads(out)
-    assert data["dealt"] == ["6C", "7S", "8S", "8H", "9S", "10C"]
+    assert data["hand"] == ["6C", "7S", "8S", "8H", "9S", "10C"]
     assert (data["game"], data["role"], data["starters"], data["fillings"]) == (
         "six",
         "pone",
@@ -158,12 +172,13 @@ def test_json_with_a_role() -> None:
         45540,
     )
     first, second = data["options"]
-    assert first["discard"] == ["6C", "10C"]
+    assert first["lay_out"] == ["6C", "10C"]
     assert first["keep"] == ["7S", "8S", "8H", "9S"]
     assert first["hand_total"] == 648  # 46 starters, 14.087 each on average
     assert first["expected_hand"] == pytest.approx(648 / 46, abs=1e-12)
-    assert first["net"] == pytest.approx(first["expected_hand"] - first["expected_crib"])
-    assert second["discard"] == ["9S", "10C"]
+    assert first["net"]["pone"] == pytest.approx(first["expected_hand"] - first["expected_crib"])
+    assert first["net"]["dealer"] == pytest.approx(first["expected_hand"] + first["expected_crib"])
+    assert second["lay_out"] == ["9S", "10C"]
     assert first["place"] == 1 and first["tied"] is False
     assert data["best"] == {"dealer": [["9S", "10C"]], "pone": [["6C", "10C"]]}
 
@@ -172,7 +187,7 @@ def test_json_without_a_role_gives_both_nets() -> None:
     code, out, _ = run("discard", SEED, "--json", "--top", "1")
     assert code == 0
     option = json.loads(out)["options"][0]
-    assert option["discard"] == ["9S", "10C"]
+    assert option["lay_out"] == ["9S", "10C"]
     assert set(option["net"]) == {"dealer", "pone"}
     assert option["net"]["dealer"] == pytest.approx(
         option["expected_hand"] + option["expected_crib"]
@@ -187,8 +202,8 @@ def test_json_detail_counts_starters() -> None:
     # C(47, 2) * 45 = 48,645 cases was enumerated by the plain reference
     hand, crib = Fraction(484, 47), Fraction(198981, 48645)
     assert json.loads(out) == {
-        "dealt": ["2D", "5S", "5H", "5C", "9C"],
         "game": "five",
+        "hand": ["2D", "5S", "5H", "5C", "9C"],
         "role": None,
         "starters": 47,
         "fillings": 48645,
@@ -196,7 +211,7 @@ def test_json_detail_counts_starters() -> None:
             {
                 "place": 1,
                 "tied": False,
-                "discard": ["2D", "9C"],
+                "lay_out": ["2D", "9C"],
                 "keep": ["5S", "5H", "5C"],
                 "expected_hand": pytest.approx(float(hand), abs=1e-12),
                 "expected_crib": pytest.approx(float(crib), abs=1e-12),
@@ -244,9 +259,52 @@ def test_batch_json_lines(tmp_path: Path) -> None:
     code, out, _ = run("discard", "--file", str(path), "--dealer", "--json", "--top", "1")
     assert code == 0
     first, second = (json.loads(line) for line in out.splitlines())
-    assert first["options"][0]["discard"] == ["9S", "10C"]
-    assert second["dealt"] == ["AS", "2S", "3S", "4S", "5S", "6S"]
+    assert first["options"][0]["lay_out"] == ["9S", "10C"]
+    assert second["hand"] == ["AS", "2S", "3S", "4S", "5S", "6S"]
     assert len(second["options"]) == 1
+
+
+def test_top_keeps_tied_places_whole(tmp_path: Path) -> None:
+    """The seed hand for the non-dealer: 8S 10C and 8H 10C tie for third (the two eights
+    are alike but for their suits, and no other card of theirs makes a flush)."""
+    code, out, _ = run("discard", SEED, "--pone", "--top", "3")
+    assert code == 0
+    assert out == TOP_THREE
+    data = json.loads(run("discard", SEED, "--pone", "--top", "3", "--json")[1])
+    assert [(option["place"], option["tied"]) for option in data["options"]] == [
+        (1, False),
+        (2, False),
+        (3, True),
+        (3, True),
+    ]
+    path = tmp_path / "deals.txt"
+    path.write_text(f"{SEED}\n")
+    line = run("discard", "--file", str(path), "--pone", "--top", "3", "--json")[1]
+    assert json.loads(line)["options"] == data["options"]
+
+
+def test_cards_as_several_arguments() -> None:
+    assert run("discard", *SEED.split(), "--pone") == run("discard", SEED, "--pone")
+
+
+def test_a_long_batch_keeps_the_order_of_lines_and_reports() -> None:
+    """Batches are advised many hands at a time; the lines still come out in order."""
+    lines = [SEED] * 2500
+    lines[1499] = "6C 7S 8S 8H 9S"
+    lines[2000] = "AS 2S 3S 4S 5S 6S"
+    code, out, err = run("discard", "--file", "-", "--pone", stdin="\n".join(lines) + "\n")
+    assert code == 1
+    assert err == "line 1500: 5 cards in '6C 7S 8S 8H 9S': six-card cribbage deals 6\n"
+    advice = out.splitlines()
+    assert len(advice) == 2499
+    assert advice[0] == "6C 7S 8S 8H 9S 10C: non-dealer lays out 6C 10C (net 10.247)"
+    assert advice[1999].startswith("AS 2S 3S 4S 5S 6S: non-dealer lays out ")
+    assert set(advice[:1999] + advice[2000:]) == {advice[0]}
+    both = run("discard", "--file", "-", stdin=SEED + "\n")[1]
+    assert both == (
+        "6C 7S 8S 8H 9S 10C: dealer lays out 9S 10C (net 19.301); "
+        "non-dealer lays out 6C 10C (net 10.247)\n"
+    )
 
 
 @pytest.mark.parametrize(
@@ -262,7 +320,10 @@ def test_batch_json_lines(tmp_path: Path) -> None:
         ((SEED, "--dealer", "--pone"), "--dealer and --pone exclude each other"),
         ((), "missing HAND: give it as an argument, or --file PATH for a file of them"),
         ((SEED, "--file", "-"), "give HAND or --file PATH, not both"),
-        (("--file", "-", "--detail"), "--detail is for a single input; it cannot be used with --file"),
+        (
+            ("--file", "-", "--detail"),
+            "--detail is for a single input; it cannot be used with --file",
+        ),
         ((SEED, "--lay-out", "KD"), "no lay-out 'KD' of '6C 7S 8S 8H 9S 10C'"),
         ((SEED, "--lay-out", "XX"), "invalid card 'XX'"),
         (("6C 7S 8S 8H 9S 6C",), "duplicate card '6C'"),

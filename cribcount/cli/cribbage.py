@@ -6,7 +6,7 @@ other commands start quickly.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +17,7 @@ from cribcount.cards import Card, format_cards, parse_cards
 from cribcount.cli.common import (
     F,
     batch,
+    batch_in_chunks,
     cards_argument,
     choice_option,
     dump_json,
@@ -98,13 +99,7 @@ def score(
     text = single_or_batch(hand, path, "HAND")
     not_in_batch(path, claim=claim)
     if path is not None:
-
-        def handle(line: str) -> str:
-            if as_json:
-                return dump_json(_score_json(score_text(line, game, crib), game))
-            return _show_line(*read_show(line, game, crib), crib, symbols)
-
-        batch(path, handle)
+        batch(path, score_line_handler(game, crib, as_json, symbols))
     with reporting_errors():
         result = score_text(text, game, crib)
         checked = None if claim is None else check_claim(result, claim)
@@ -117,6 +112,19 @@ def score(
     write(_show_table(result, symbols))
     if checked is not None:
         write(_claim_text(checked))
+
+
+def score_line_handler(
+    game: str, crib: bool, as_json: bool = False, symbols: bool = False
+) -> Callable[[str], str]:
+    """What ``score --file`` does with each line: its result, as one line."""
+
+    def handle(line: str) -> str:
+        if as_json:
+            return dump_json(_score_json(score_text(line, game, crib), game))
+        return _show_line(*read_show(line, game, crib), crib, symbols)
+
+    return handle
 
 
 def _score_json(result: HandScore, game: str) -> dict[str, Any]:
@@ -369,16 +377,19 @@ def discard(
     role = True if dealer else False if pone else None
     from cribcount.cribbage import discard as advisor
 
-    note = advisor.compile_note()
-    if note is not None:
-        click.echo(note, err=True)
+    if path is not None and not as_json:
+        _announce(advisor.compile_note(advisor.best_lay_outs_many))
+        batch_in_chunks(
+            path,
+            lambda line: advisor.read_dealt(line, game),
+            discard_lines_finisher(game, role, symbols),
+        )
+    _announce(advisor.compile_note())
     if path is not None:
 
         def handle(line: str) -> str:
             result = advisor.analyse_discard(line, game, role)
-            if as_json:
-                return dump_json(_discard_json(result, result.top(top), None))
-            return _discard_line(result, symbols)
+            return dump_json(_discard_json(result, result.top(top), None))
 
         batch(path, handle)
     with reporting_errors():
@@ -397,6 +408,33 @@ def discard(
         write(_hand_histogram(detailed, symbols))
 
 
+def _announce(note: str | None) -> None:
+    """Tell the user, on stderr, what the kernels' first use will do (compile, recompile)."""
+    if note is not None:
+        click.echo(note, err=True)
+
+
+def discard_lines_finisher(
+    game: str, role: bool | None, symbols: bool = False
+) -> Callable[[list[tuple[Card, ...]]], Iterator[str]]:
+    """What ``discard --file`` does with a chunk of dealt hands: each one's advice, one line."""
+    from cribcount.cribbage.discard import best_lay_outs_many
+
+    own, other = _roles(game)
+    roles = [True, False] if role is None else [role]
+
+    def finish(hands: list[tuple[Card, ...]]) -> Iterator[str]:
+        for advice in best_lay_outs_many(hands, game):
+            parts = [
+                f"{own if dealer else other} lays out "
+                + _best_text(advice.best(dealer), advice.net(dealer), symbols)
+                for dealer in roles
+            ]
+            yield f"{format_cards(advice.dealt, symbols)}: {'; '.join(parts)}"
+
+    return finish
+
+
 def _roles(game: str) -> tuple[str, str]:
     """Who owns the crib, and who does not, as the advice names them."""
     if game == "four":
@@ -409,11 +447,9 @@ def _roles_shown(result: DiscardAnalysis) -> list[bool]:
     return [True, False] if result.dealer is None else [result.dealer]
 
 
-def _best_text(result: DiscardAnalysis, dealer: bool, symbols: bool) -> str:
-    """The best lay-outs for the role, joined by 'or', with their net."""
-    best = result.best(dealer)
-    cards = " or ".join(format_cards(option.discard, symbols) for option in best)
-    return f"{cards} (net {best[0].net(dealer):.3f})"
+def _best_text(lay_outs: Iterable[Sequence[Card]], net: float, symbols: bool) -> str:
+    """The best lay-outs for a role, joined by 'or', with their net."""
+    return f"{' or '.join(format_cards(cards, symbols) for cards in lay_outs)} (net {net:.3f})"
 
 
 def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: bool) -> str:
@@ -449,20 +485,11 @@ def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: boo
     table = tabulate(rows, headers=headers, colalign=align, disable_numparse=True)
     lines = [heading, "", table, ""]
     lines += [
-        f"best for the {own if dealer else other}: lay out {_best_text(result, dealer, symbols)}"
-        for dealer in roles
+        f"best for the {own if dealer else other}: lay out "
+        + _best_text([option.discard for option in best], best[0].net(dealer), symbols)
+        for dealer, best in ((dealer, result.best(dealer)) for dealer in roles)
     ]
     return "\n".join(lines)
-
-
-def _discard_line(result: DiscardAnalysis, symbols: bool) -> str:
-    """One dealt hand's advice on one line, for batches."""
-    own, other = _roles(result.game)
-    advice = "; ".join(
-        f"{own if dealer else other} lays out {_best_text(result, dealer, symbols)}"
-        for dealer in _roles_shown(result)
-    )
-    return f"{format_cards(result.dealt, symbols)}: {advice}"
 
 
 def _hand_histogram(option: LayOut, symbols: bool) -> str:

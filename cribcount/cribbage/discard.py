@@ -51,7 +51,7 @@ import numpy.typing as npt
 from cribcount.cards import Card, card_key, format_cards, parse_cards
 from cribcount.cribbage import kernel
 from cribcount.cribbage.games import CRIB_SIZE, find_game
-from cribcount.errors import CribcountError, HandError
+from cribcount.errors import CribcountError, HandError, quoted
 
 IntArray = npt.NDArray[np.int64]
 Tables = tuple[npt.NDArray[np.int8], npt.NDArray[np.int8], IntArray, IntArray]
@@ -281,6 +281,16 @@ def check_dealt(dealt: Sequence[Card], game: str = "six") -> tuple[Card, ...]:
     return tuple(sorted(dealt, key=card_key))
 
 
+def read_dealt(text: str, game: str = "six") -> tuple[Card, ...]:
+    """Read a hand as ``game`` deals it (no starter: the lay-out comes before the cut)."""
+    if "/" in text:
+        raise HandError(
+            f"a starter in {quoted(text)}: the lay-out comes before the cut, "
+            "give the dealt cards only"
+        )
+    return check_dealt(parse_cards(text), game)
+
+
 def analyse_discard(
     dealt: Sequence[Card] | str, game: str = "six", dealer: bool | None = None
 ) -> DiscardAnalysis:
@@ -289,12 +299,7 @@ def analyse_discard(
     ``dealer`` True: the crib is the player's (in four-handed, the side's);
     False: it is an opponent's; None: unknown, order by expected hand.
     """
-    if isinstance(dealt, str) and "/" in dealt:
-        raise HandError(
-            f"a starter in {dealt!r}: the lay-out comes before the cut, give the dealt cards only"
-        )
-    cards = parse_cards(dealt) if isinstance(dealt, str) else dealt
-    ordered = check_dealt(cards, game)
+    ordered = read_dealt(dealt, game) if isinstance(dealt, str) else check_dealt(dealt, game)
     plan = _plan(game)
     ids = np.array([card.id for card in ordered], np.int64)
     hand_total, hand_min, hand_max, hand_counts, crib_total = kernel.layout_totals(
