@@ -97,7 +97,7 @@ def test_choices_in_any_case(args: list[str]) -> None:
 
 def test_cards_as_one_argument_or_several() -> None:
     assert run("score", "5H", "5S", "5C", "JD", "/", "5D") == run("score", "5H 5S 5C JD / 5D")
-    elder = "♡ K Q J 10 9; ♣ A K Q; ♢ A Q 9; ♠ Q".split()
+    elder = ["♡", "K", "Q", "J", "10", "9;", "♣", "A", "K", "Q;", "♢", "A", "Q", "9;", "♠", "Q"]
     one = run("piquet", "declare", " ".join(elder))
     assert one[0] == 0
     assert run("piquet", "declare", *elder) == one
@@ -123,9 +123,7 @@ def test_the_help_lists_every_command_with_its_whole_summary() -> None:
         assert f"{name} {command.short_help}" in flat
 
 
-@pytest.mark.parametrize(
-    "command", [["score"], ["peg"], ["discard"], ["piquet", "declare"]]
-)
+@pytest.mark.parametrize("command", [["score"], ["peg"], ["discard"], ["piquet", "declare"]])
 def test_each_command_help_has_examples(command: list[str]) -> None:
     out = run(*command, "--help")[1]
     assert "\n  Examples:\n" in out
@@ -136,7 +134,11 @@ def test_each_command_help_has_examples(command: list[str]) -> None:
 def test_shell_completion() -> None:
     done = process(
         "cribcount",
-        env={"_CRIBCOUNT_COMPLETE": "bash_complete", "COMP_WORDS": "cribcount s", "COMP_CWORD": "1"},
+        env={
+            "_CRIBCOUNT_COMPLETE": "bash_complete",
+            "COMP_WORDS": "cribcount s",
+            "COMP_CWORD": "1",
+        },
     )
     assert (done.returncode, done.stderr) == (0, b"")
     assert done.stdout.decode().split() == ["plain,score"]
@@ -312,7 +314,7 @@ def test_ctrl_c_while_reading_is_one_line_and_status_130() -> None:
     assert interrupted(["score", "--file", "-"], 1.0) == (130, b"Error: interrupted\n")
     code, err = interrupted(["discard", "--file", "-"], 3.0)
     assert code == 130
-    assert err.endswith(b"\nError: interrupted\n")  # after the note on compiling, if any
+    assert err.splitlines()[-1] == b"Error: interrupted"  # after the note on compiling, if any
     assert b"Traceback" not in err
 
 

@@ -334,7 +334,7 @@ def test_batch_one_play_a_line() -> None:
 
 
 def test_plays_as_several_arguments_or_one() -> None:
-    assert run("peg", *"9C 6D 6H 4S 5D go AC 5H 5S".split()) == run(
+    assert run("peg", *["9C", "6D", "6H", "4S", "5D", "go", "AC", "5H", "5S"]) == run(
         "peg", "9C 6D 6H 4S 5D go AC 5H 5S"
     )
 

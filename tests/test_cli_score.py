@@ -84,9 +84,7 @@ def test_json_shape() -> None:
 def test_claim_text(claim: str, line: str) -> None:
     code, out, _ = run("score", "JC JS 10C AS / QS", "--crib", "--claim", claim)
     assert code == 0
-    assert out.endswith(
-        f"a double run is 8 and one for his nobs is 9\n{line}\n"
-    )
+    assert out.endswith(f"a double run is 8 and one for his nobs is 9\n{line}\n")
 
 
 def test_claim_json() -> None:
