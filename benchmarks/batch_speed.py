@@ -45,16 +45,24 @@ def write_inputs(path: Path, count: int, size: int, starter: bool) -> None:
             file.write(" ".join(cards) + "\n")
 
 
-def through_the_command_line(args: list[str], path: Path) -> float:
-    """Seconds for ``cribcount ARGS --file PATH``, output discarded."""
+# A small parent starts the command and reports its peak memory: a child forked from
+# this process would count this process's memory in its own peak.
+_MEASURE = (
+    "import resource, subprocess, sys;"
+    "done = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL);"
+    "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss);"
+    "sys.exit(done.returncode)"
+)
+
+
+def through_the_command_line(args: list[str], path: Path) -> tuple[float, int]:
+    """Seconds and peak memory (KiB) of ``cribcount ARGS --file PATH``, output discarded."""
+    command = [sys.executable, "-m", "cribcount", *args, "--file", str(path)]
     start = time.perf_counter()
-    subprocess.run(
-        [sys.executable, "-m", "cribcount", *args, "--file", str(path)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        check=True,
+    done = subprocess.run(
+        [sys.executable, "-c", _MEASURE, *command], capture_output=True, text=True, check=True
     )
-    return time.perf_counter() - start
+    return time.perf_counter() - start, int(done.stdout)
 
 
 def in_process(
@@ -84,10 +92,10 @@ def report(
     print(f"{name}: {count:,} lines")
     print(f"  in-process            {count / library:>10,.0f} lines/s")
     for label, extra in (("command line, text", []), ("command line, JSON", ["--json"])):
-        seconds = through_the_command_line([*args, *extra], path)
+        seconds, peak = through_the_command_line([*args, *extra], path)
         print(
             f"  {label:<21} {count / seconds:>10,.0f} lines/s"
-            f"   ({library / seconds:.2f} of in-process)"
+            f"   ({library / seconds:.2f} of in-process), peak memory {peak / 1024:.1f} MiB"
         )
 
 
