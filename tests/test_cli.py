@@ -246,6 +246,25 @@ def test_an_error_quotes_only_a_clipped_piece_of_the_input() -> None:
     assert len(err) < 200
 
 
+def test_a_usage_error_quotes_only_a_clipped_piece_of_the_input() -> None:
+    code, _, err = run("score", "5H 5S 5C JD / 5D", "--game", "x" * 10_000)
+    assert code == 2
+    assert err.startswith("Error: Invalid value for '--game': 'xxxxxxxxxx")
+    assert "...' is not one of 'five'" in err
+    assert len(err) < 200
+
+
+def test_a_failing_read_is_one_line_and_status_1() -> None:
+    class Failing(io.RawIOBase):
+        def readline(self, size: int | None = -1) -> bytes:
+            raise OSError(5, "Input/output error")
+
+    with CliRunner().isolation() as (_, _, err), pytest.raises(SystemExit) as done:
+        run_batch(Failing(), str)
+    assert done.value.code == 1
+    assert err.getvalue() == b"Error: cannot read line 1 of the input: Input/output error\n"
+
+
 def test_ascii_lookalikes_are_not_suits() -> None:
     code, _, err = run("score", "5\u017f 5H 5C JD / 5D")  # long s, upper-cased to S
     assert code == 2

@@ -18,6 +18,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
@@ -26,7 +27,7 @@ from typing import IO, Any, NoReturn, TypeVar
 import click
 
 from cribcount.cards import SUIT_SYMBOLS
-from cribcount.errors import CribcountError, quoted
+from cribcount.errors import QUOTE_LIMIT, CribcountError, quoted
 
 LINE_LIMIT = 64 * 1024
 """The longest line a batch reads, in bytes; a longer one is reported and skipped."""
@@ -35,6 +36,8 @@ INTERRUPTED = 130
 """Exit status after Ctrl-C, as shells report a process ended by SIGINT."""
 
 _BOM = b"\xef\xbb\xbf"
+_CLICK_QUOTE = re.compile(f"'([^']{{{QUOTE_LIMIT + 1},}})'")
+"""What click quotes of the input in its messages, when too long to quote whole."""
 
 CHUNK = 1000
 """Lines read before a chunked batch does their work at once."""
@@ -100,7 +103,7 @@ def read_lines(stream: IO[bytes]) -> Iterator[tuple[int, str | None, str]]:
     """
     number = 0
     while True:
-        chunk = stream.readline(LINE_LIMIT + 1)
+        chunk = _read(stream, LINE_LIMIT + 1, number + 1)
         if not chunk:
             return
         number += 1
@@ -109,7 +112,7 @@ def read_lines(stream: IO[bytes]) -> Iterator[tuple[int, str | None, str]]:
         if len(chunk) > LINE_LIMIT and not chunk.endswith(b"\n"):
             yield number, None, f"longer than {LINE_LIMIT // 1024} KiB: skipped"
             while chunk and not chunk.endswith(b"\n"):
-                chunk = stream.readline(LINE_LIMIT)
+                chunk = _read(stream, LINE_LIMIT, number)
             continue
         try:
             text = chunk.decode("utf-8")
@@ -117,6 +120,14 @@ def read_lines(stream: IO[bytes]) -> Iterator[tuple[int, str | None, str]]:
             yield number, None, "not UTF-8"
             continue
         yield number, text.removesuffix("\n").removesuffix("\r"), ""
+
+
+def _read(stream: IO[bytes], limit: int, number: int) -> bytes:
+    """At most ``limit`` bytes of line ``number``; a failing read is one line and status 1."""
+    try:
+        return stream.readline(limit)
+    except OSError as error:
+        fail(f"cannot read line {number} of the input: {error.strerror or error}", 1)
 
 
 def run_batch(stream: IO[bytes], handle: Callable[[str], str]) -> int:
@@ -323,7 +334,7 @@ class Commands(click.Group):
                 status = done.code
             sys.stdout.flush()
         except click.ClickException as error:
-            fail(error.format_message())
+            fail(_CLICK_QUOTE.sub(lambda quote: quoted(quote[1]), error.format_message()))
         except (KeyboardInterrupt, click.Abort):
             if sys.stderr.isatty():
                 click.echo(err=True)  # past the terminal's ^C
