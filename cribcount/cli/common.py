@@ -68,9 +68,9 @@ def reporting_errors() -> Iterator[None]:
         fail(str(error))
 
 
-def can_write(text: str, stream: IO[str] | None = None) -> bool:
-    """Whether ``stream`` (standard output) can encode ``text``."""
-    encoding = getattr(stream or sys.stdout, "encoding", None) or "utf-8"
+def can_write(text: str) -> bool:
+    """Whether standard output can encode ``text``."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
     try:
         text.encode(encoding)
     except (UnicodeEncodeError, LookupError):
