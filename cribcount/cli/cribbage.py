@@ -332,6 +332,12 @@ Examples:
     "Form of the game: five (deal 5, keep 3), six (6, 4), seven (7, 5), "
     "three or four players (5, lay out 1).",
 )
+@choice_option(
+    "--opponent",
+    choices=("expert", "random"),
+    help="How the other side lays out to the crib: by the expert tables (the default, "
+    "where the game has them) or at random.",
+)
 @click.option(
     "--top",
     type=click.IntRange(min=1),
@@ -355,6 +361,7 @@ def discard(
     dealer: bool,
     pone: bool,
     game: str,
+    opponent: str | None,
     top: int | None,
     detail: bool,
     chosen: str | None,
@@ -365,7 +372,8 @@ def discard(
     """Score every way to lay out the dealt HAND for the crib, exactly.
 
     For each lay-out: the expected hand over every starter, the expected crib
-    over every filling by unseen cards and every starter, the net (hand plus
+    with every starter, the other side's cards laid out by its expert table
+    (or, with --opponent random, any unseen cards alike), the net (hand plus
     crib for the crib's owner, minus otherwise) and the hand's least and
     greatest show. Without --dealer or --pone both nets are shown, ordered by
     expected hand.
@@ -376,24 +384,35 @@ def discard(
     not_in_batch(path, detail=detail, lay_out=chosen)
     role = True if dealer else False if pone else None
     from cribcount.cribbage import discard as advisor
+    from cribcount.cribbage.expert import FORMS
 
+    if opponent is None:
+        opponent = "expert" if game in FORMS else "random"
+        if opponent == "random":
+            click.echo(
+                f"note: no expert tables for {GAMES[game].title}: the crib is counted "
+                "against random lay-outs",
+                err=True,
+            )
+    with reporting_errors():
+        advisor.check_opponent(opponent, game)
     if path is not None and not as_json:
-        _announce(advisor.compile_note(advisor.best_lay_outs_many))
+        _announce(advisor.compile_note(advisor.best_lay_outs_many, opponent=opponent))
         batch_in_chunks(
             path,
             lambda line: advisor.read_dealt(line, game),
-            discard_lines_finisher(game, role, symbols),
+            discard_lines_finisher(game, role, symbols, opponent),
         )
-    _announce(advisor.compile_note())
+    _announce(advisor.compile_note(opponent=opponent))
     if path is not None:
 
         def handle(line: str) -> str:
-            result = advisor.analyse_discard(line, game, role)
+            result = advisor.analyse_discard(line, game, role, opponent)
             return dump_json(_discard_json(result, result.top(top), None))
 
         batch(path, handle)
     with reporting_errors():
-        result = advisor.analyse_discard(text, game, role)
+        result = advisor.analyse_discard(text, game, role, opponent)
         shown = result.top(top)
         detailed = result.options[0] if detail else None
         if chosen is not None:
@@ -415,7 +434,7 @@ def _announce(note: str | None) -> None:
 
 
 def discard_lines_finisher(
-    game: str, role: bool | None, symbols: bool = False
+    game: str, role: bool | None, symbols: bool = False, opponent: str = "expert"
 ) -> Callable[[list[tuple[Card, ...]]], Iterator[str]]:
     """What ``discard --file`` does with a chunk of dealt hands: each one's advice, one line."""
     from cribcount.cribbage.discard import best_lay_outs_many
@@ -424,7 +443,7 @@ def discard_lines_finisher(
     roles = [True, False] if role is None else [role]
 
     def finish(hands: list[tuple[Card, ...]]) -> Iterator[str]:
-        for advice in best_lay_outs_many(hands, game):
+        for advice in best_lay_outs_many(hands, game, opponent):
             parts = [
                 f"{own if dealer else other} lays out "
                 + _best_text(advice.best(dealer), advice.net(dealer), symbols)
@@ -464,7 +483,11 @@ def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: boo
     else:
         heading += f", for the {own if result.dealer else other}"
         nets = ("net",)
+    heading += f"; the crib against {result.opponent} lay-outs"
     roles = _roles_shown(result)
+    # the random model's crib is the same for both roles; the expert's is not
+    cribs = roles[:1] if result.opponent == "random" else roles
+    crib_headers = ("crib",) if len(cribs) == 1 else tuple(f"crib {name}" for name in (own, other))
     rows = []
     for option in shown:
         place, tied = places[option]
@@ -474,13 +497,13 @@ def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: boo
                 format_cards(option.discard, symbols),
                 format_cards(option.keep, symbols),
                 f"{option.expected_hand:.3f}",
-                f"{option.expected_crib:.3f}",
+                *(f"{option.crib(dealer):.3f}" for dealer in cribs),
                 *(f"{option.net(dealer):.3f}" for dealer in roles),
                 option.hand_min,
                 option.hand_max,
             )
         )
-    headers = ("#", "lay out", "keep", "hand", "crib", *nets, "min", "max")
+    headers = ("#", "lay out", "keep", "hand", *crib_headers, *nets, "min", "max")
     align = ("right", "left", "left", *("right",) * (len(headers) - 3))
     table = tabulate(rows, headers=headers, colalign=align, disable_numparse=True)
     lines = [heading, "", table, ""]
@@ -512,8 +535,10 @@ def _cards(cards: Sequence[Any]) -> list[str]:
 def _discard_json(
     result: DiscardAnalysis, shown: Sequence[LayOut], detailed: LayOut | None
 ) -> dict[str, Any]:
-    """The analysis as plain data: exact totals beside the floats, nets keyed by role."""
+    """The analysis as plain data: cribs and nets keyed by role; against random lay-outs,
+    the exact totals beside the floats."""
     places = dict(zip(result.options, result.places(), strict=True))
+    exact = result.opponent == "random"
     options = []
     for option in shown:
         place, tied = places[option]
@@ -523,24 +548,30 @@ def _discard_json(
             "lay_out": _cards(option.discard),
             "keep": _cards(option.keep),
             "expected_hand": option.expected_hand,
-            "expected_crib": option.expected_crib,
+            "expected_crib": {"dealer": option.crib(True), "pone": option.crib(False)},
             "net": {"dealer": option.net(True), "pone": option.net(False)},
             "hand_min": option.hand_min,
             "hand_max": option.hand_max,
             "hand_total": option.hand_total,
-            "crib_total": option.crib_total,
         }
+        if exact:
+            data["crib_total"] = option.crib_total
         if option is detailed:
             data["hand_counts"] = {
                 str(points): count for points, count in enumerate(option.hand_counts) if count
             }
         options.append(data)
-    return {
+    data = {
         "game": result.game,
         "hand": _cards(result.dealt),
         "role": None if result.dealer is None else "dealer" if result.dealer else "pone",
+        "opponent": result.opponent,
         "starters": result.options[0].starters,
-        "fillings": result.options[0].fillings,
+    }
+    if exact:
+        data["fillings"] = result.options[0].fillings
+    return {
+        **data,
         "options": options,
         "best": {
             "dealer": [_cards(option.discard) for option in result.best(True)],

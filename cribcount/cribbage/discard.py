@@ -67,8 +67,11 @@ class LayOut:
 
     ``hand_total`` sums the kept cards' show over the ``starters`` unseen
     cards; ``crib_total`` sums the crib's show over the ``fillings``
-    (filling, starter) cases. ``hand_counts[s]`` is how many starters make
-    the hand show ``s``.
+    (filling, starter) cases of the random model. ``hand_counts[s]`` is how
+    many starters make the hand show ``s``. ``cribs`` holds the expected
+    crib under the expert model (:mod:`cribcount.cribbage.expert`), when
+    the analysis is against it: when the crib is the player's own, and when
+    it is the other side's; the random model's crib is the same for both.
     """
 
     discard: tuple[Card, ...]
@@ -80,6 +83,7 @@ class LayOut:
     hand_min: int
     hand_max: int
     hand_counts: tuple[int, ...]
+    cribs: tuple[float, float] | None = None
 
     @property
     def exact_hand(self) -> Fraction:
@@ -88,7 +92,7 @@ class LayOut:
 
     @property
     def exact_crib(self) -> Fraction:
-        """The mean show of the crib over every (filling, starter) case."""
+        """The mean show of the crib over every (filling, starter) case: the random model."""
         return Fraction(self.crib_total, self.fillings)
 
     @property
@@ -98,16 +102,26 @@ class LayOut:
 
     @property
     def expected_crib(self) -> float:
-        """:attr:`exact_crib` as a float."""
+        """:attr:`exact_crib` as a float: the random model's crib."""
         return self.crib_total / self.fillings
 
+    def crib(self, own_crib: bool) -> float:
+        """The expected crib when it is the player's own or not, under the analysis' model."""
+        if self.cribs is None:
+            return self.expected_crib
+        return self.cribs[0] if own_crib else self.cribs[1]
+
     def exact_net(self, own_crib: bool) -> Fraction:
-        """Hand plus crib when the crib is the player's (side's) own, hand minus crib otherwise."""
+        """Hand plus crib when the crib is the player's (side's) own, hand minus crib
+        otherwise: the random model."""
         return Fraction(self.net_total(own_crib), self.starters * self.fillings)
 
     def net(self, own_crib: bool) -> float:
-        """:meth:`exact_net` as a float."""
-        return self.net_total(own_crib) / (self.starters * self.fillings)
+        """Hand plus crib when the crib is the player's own, hand minus crib otherwise."""
+        if self.cribs is None:
+            return self.net_total(own_crib) / (self.starters * self.fillings)
+        crib = self.crib(own_crib)
+        return self.expected_hand + crib if own_crib else self.expected_hand - crib
 
     def net_total(self, own_crib: bool) -> int:
         """The net times ``starters * fillings``: exact, to order the lay-outs of a deal."""
@@ -130,6 +144,7 @@ class DiscardAnalysis:
     game: str
     dealer: bool | None
     options: tuple[LayOut, ...]
+    opponent: str = "random"
 
     @property
     def title(self) -> str:
@@ -161,7 +176,7 @@ class DiscardAnalysis:
 
     def best(self, dealer: bool) -> tuple[LayOut, ...]:
         """The lay-outs of greatest net for the dealer (True) or the non-dealer (False)."""
-        nets = [option.net_total(dealer) for option in self.options]
+        nets = [_order_key(option, dealer) for option in self.options]
         top = max(nets)
         return tuple(option for option, net in zip(self.options, nets, strict=True) if net == top)
 
@@ -198,6 +213,7 @@ class BestLayOuts:
     dealer_total: int
     pone_total: int
     cases: int
+    expert_nets: tuple[float, float] | None = None
 
     def best(self, dealer: bool) -> tuple[tuple[Card, ...], ...]:
         """The best lay-outs when the crib is the player's own (True) or an opponent's (False)."""
@@ -212,7 +228,10 @@ class BestLayOuts:
         return Fraction(self.net_total(dealer), self.cases)
 
     def net(self, dealer: bool) -> float:
-        """:meth:`exact_net` as a float."""
+        """The best lay-outs' net for the role (:meth:`exact_net` as a float, against random
+        lay-outs; the expert model's, against the expert tables)."""
+        if self.expert_nets is not None:
+            return self.expert_nets[0] if dealer else self.expert_nets[1]
         return self.net_total(dealer) / self.cases
 
 
@@ -292,13 +311,19 @@ def read_dealt(text: str, game: str = "six") -> tuple[Card, ...]:
 
 
 def analyse_discard(
-    dealt: Sequence[Card] | str, game: str = "six", dealer: bool | None = None
+    dealt: Sequence[Card] | str,
+    game: str = "six",
+    dealer: bool | None = None,
+    opponent: str = "random",
 ) -> DiscardAnalysis:
     """Score every lay-out of ``dealt`` in ``game`` exactly, best first for the role.
 
     ``dealer`` True: the crib is the player's (in four-handed, the side's);
-    False: it is an opponent's; None: unknown, order by expected hand.
+    False: it is an opponent's; None: unknown, order by expected hand. The
+    crib is filled by random lay-outs (``opponent`` ``'random'``), or by the
+    other side's lay-out table (``'expert'``, :mod:`cribcount.cribbage.expert`).
     """
+    check_opponent(opponent, game)
     ordered = read_dealt(dealt, game) if isinstance(dealt, str) else check_dealt(dealt, game)
     plan = _plan(game)
     ids = np.array([card.id for card in ordered], np.int64)
@@ -313,6 +338,7 @@ def analyse_discard(
         hand_min.tolist(),
         hand_max.tolist(),
         hand_counts.tolist(),
+        _expert_cribs(ordered, game, plan, opponent),
         strict=True,
     )
     options = [
@@ -326,29 +352,63 @@ def analyse_discard(
             hand_min=low,
             hand_max=high,
             hand_counts=tuple(counts[: high + 1]),
+            cribs=cribs,
         )
-        for take_lay_out, take_kept, hand, crib, low, high, counts in columns
+        for take_lay_out, take_kept, hand, crib, low, high, counts, cribs in columns
     ]
     options.sort(key=lambda option: (_order_key(option, dealer), option.hand_total), reverse=True)
-    return DiscardAnalysis(ordered, game, dealer, tuple(options))
+    return DiscardAnalysis(ordered, game, dealer, tuple(options), opponent)
 
 
-def best_lay_outs(dealt: Sequence[Card], game: str = "six") -> BestLayOuts:
-    """The best lay-outs of ``dealt`` in ``game`` for each role, and their exact net.
+OPPONENTS = ("expert", "random")
+"""The crib's models: the other side lays out by its expert table, or at random."""
+
+
+def check_opponent(opponent: str, game: str) -> None:
+    """Refuse an unknown model of the crib, or the expert one where there are no tables."""
+    if opponent not in OPPONENTS:
+        raise CribcountError(
+            f"unknown opponent {quoted(opponent)}: expected one of {', '.join(OPPONENTS)}"
+        )
+    if opponent == "expert":
+        from cribcount.cribbage.expert import check_form
+
+        check_form(game)
+
+
+def _expert_cribs(
+    ordered: Sequence[Card], game: str, plan: _Plan, opponent: str
+) -> list[tuple[float, float] | None]:
+    """Each lay-out's expected cribs under the expert model (own, other's), or None each."""
+    if opponent == "random":
+        return [None] * len(plan.take_lay_out)
+    from cribcount.cribbage.expert import expected_cribs
+
+    cribs = expected_cribs(ordered, plan.lay_out_rows, game).tolist()
+    return [(own, other) for own, other in cribs]
+
+
+def best_lay_outs(
+    dealt: Sequence[Card], game: str = "six", opponent: str = "random"
+) -> BestLayOuts:
+    """The best lay-outs of ``dealt`` in ``game`` for each role, and their net.
 
     The same lay-outs and nets as :meth:`DiscardAnalysis.best` of
     :func:`analyse_discard`, without the figures of the other lay-outs.
     """
-    return best_lay_outs_many([dealt], game)[0]
+    return best_lay_outs_many([dealt], game, opponent)[0]
 
 
-def best_lay_outs_many(hands: Sequence[Sequence[Card]], game: str = "six") -> list[BestLayOuts]:
+def best_lay_outs_many(
+    hands: Sequence[Sequence[Card]], game: str = "six", opponent: str = "random"
+) -> list[BestLayOuts]:
     """:func:`best_lay_outs` of each of ``hands``, in one call of the kernel.
 
     Raises :class:`HandError` for the first hand that is not a hand of
     ``game`` (:func:`check_dealt` finds it first, hand by hand, for a
     caller that reports bad hands and goes on).
     """
+    check_opponent(opponent, game)
     plan = _plan(game)
     rows = []
     for dealt in hands:
@@ -358,6 +418,8 @@ def best_lay_outs_many(hands: Sequence[Sequence[Card]], game: str = "six") -> li
         rows.append(ids)
     if not rows:
         return []
+    if opponent == "expert":
+        return _best_against_experts(rows, game, plan)
     nets, counts, best = kernel.best_layouts(
         np.array(rows, np.int64), plan.lay_out_rows, plan.kept_rows, *plan.tables
     )
@@ -380,6 +442,32 @@ def best_lay_outs_many(hands: Sequence[Sequence[Card]], game: str = "six") -> li
     return results
 
 
+def _best_against_experts(rows: list[list[int]], game: str, plan: _Plan) -> list[BestLayOuts]:
+    """:func:`best_lay_outs_many` against the expert tables: nets as floats, those within
+    1e-9 of the best tied, the greater expected hand first, then in card order."""
+    from cribcount.cribbage import expert, expert_kernel
+
+    weights = np.stack([expert.crib_weights(game, own) for own in (True, False)])
+    hands, nets = expert_kernel.expert_nets(
+        np.array(rows, np.int64), plan.lay_out_rows, plan.kept_rows, weights, *plan.tables[:2]
+    )
+    results = []
+    for hand, ids in enumerate(rows):
+        ordered = tuple([_DECK[card] for card in ids])
+        lay_outs = []
+        best = []
+        for side in (0, 1):
+            values = np.round(nets[hand, side], 9)
+            top = values.max()
+            tied = np.flatnonzero(values == top)
+            tied = tied[np.argsort(-hands[hand, tied], kind="stable")]
+            lay_outs.append(tuple([plan.take_lay_out[option](ordered) for option in tied]))
+            best.append(float(nets[hand, side, tied[0]]))
+        best_nets = (best[0], best[1])
+        results.append(BestLayOuts(ordered, game, lay_outs[0], lay_outs[1], 0, 0, 0, best_nets))
+    return results
+
+
 def _lay_out(**fields: Any) -> LayOut:
     """``LayOut(**fields)``, four times quicker.
 
@@ -392,8 +480,13 @@ def _lay_out(**fields: Any) -> LayOut:
     return option
 
 
-def _order_key(option: LayOut, dealer: bool | None) -> int:
-    """What the order compares: the net for the role, else the expected hand (as totals)."""
+def _order_key(option: LayOut, dealer: bool | None) -> int | float:
+    """What the order compares: the net for the role, else the expected hand (as totals).
+
+    The expert model's nets are floats: those within 1e-9 are equal.
+    """
+    if option.cribs is not None and dealer is not None:
+        return round(option.net(dealer), 9)
     if dealer is None:
         return option.hand_total
     return option.net_total(dealer)
@@ -425,13 +518,14 @@ def multiset_tables(q: int) -> tuple[IntArray, IntArray]:
     return codes, factors
 
 
-def compile_note(*functions: Callable[..., object]) -> str | None:
+def compile_note(*functions: Callable[..., object], opponent: str = "random") -> str | None:
     """What to tell the user before the kernels' first use: None when numba's cache holds them.
 
     ``functions`` are the functions of this module about to be called
     (:func:`analyse_discard`, :func:`best_lay_outs`,
     :func:`best_lay_outs_many`; none given, :func:`analyse_discard`): the
-    note is about the kernels they run, as one run seldom calls them all.
+    note is about the kernels they run, as one run seldom calls them all;
+    against the ``expert`` opponent, the expert kernels too.
 
     numba reads its cache without a guard, so a cache file cut short or
     overwritten would make every run fail. The cache of every kernel is
@@ -444,6 +538,8 @@ def compile_note(*functions: Callable[..., object]) -> str | None:
         if function not in _ENTRY_POINTS:
             raise ValueError(f"{function!r} runs no kernel: expected a lay-out function")
         entry_points.update(dict.fromkeys(_ENTRY_POINTS[function]))
+        if opponent == "expert":
+            entry_points.update(dict.fromkeys(_expert_entry_points()[function]))
     damaged = False
     for dispatcher in _kernels():
         if _cache_is_damaged(dispatcher):
@@ -468,13 +564,28 @@ _ENTRY_POINTS: dict[Callable[..., object], tuple[Any, ...]] = {
 """The kernels each lay-out function calls, directly or through :func:`rank_tables`."""
 
 
+def _expert_entry_points() -> dict[Callable[..., object], tuple[Any, ...]]:
+    """The expert kernels each lay-out function calls against the expert opponent."""
+    from cribcount.cribbage import expert_kernel
+
+    return {
+        analyse_discard: (expert_kernel.expected_cribs,),
+        best_lay_outs: (expert_kernel.expert_nets,),
+        best_lay_outs_many: (expert_kernel.expert_nets,),
+    }
+
+
 def _kernels() -> list[Any]:
-    """Every kernel of :mod:`cribcount.cribbage.kernel`: a compile may load any callee's cache."""
-    return [
-        value
-        for value in vars(kernel).values()
+    """Every kernel of the kernel modules: a compile may load any callee's cache."""
+    from cribcount.cribbage import expert_kernel
+
+    found = {
+        value: None
+        for module in (kernel, expert_kernel)
+        for value in vars(module).values()
         if isinstance(value, numba.core.dispatcher.Dispatcher)
-    ]
+    }
+    return list(found)
 
 
 def _file_base(dispatcher: Any) -> str:

@@ -253,6 +253,58 @@ def _rank_points_by_starter(ranks: IntArray, k: int, by_rank: IntArray) -> None:
 
 
 @_kernel
+def hand_row(
+    keep: IntArray,
+    unseen: npt.NDArray[np.bool_],
+    table4: npt.NDArray[np.int8],
+    table5: npt.NDArray[np.int8],
+    counts: IntArray,
+) -> tuple[int, int, int]:
+    """The show of the kept cards ``keep`` with every ``unseen`` starter.
+
+    Returns its sum, least and greatest, and adds to ``counts[s]`` one for
+    each starter giving the show ``s``. The rank part is looked up once per
+    starter rank, the flush and nobs counted per starter.
+    """
+    k = keep.shape[0]
+    by_rank = np.zeros(RANKS, np.int64)
+    ranks = np.zeros(k, np.int64)
+    code = 0
+    for i in range(k):
+        code = code * RANKS + (keep[i] >> 2)
+        ranks[i] = keep[i] >> 2
+    if k == 3 or k == 4:
+        table = table4 if k == 3 else table5
+        for rank in range(RANKS):
+            by_rank[rank] = table[code * RANKS + rank]
+    else:
+        _rank_points_by_starter(ranks, k, by_rank)
+    suit = keep[0] & 3
+    flush = True
+    nobs = np.zeros(4, np.int64)
+    for i in range(k):
+        card = keep[i]
+        if card & 3 != suit:
+            flush = False
+        if card >> 2 == JACK:
+            nobs[card & 3] = 1
+    low = MAX_POINTS
+    high = 0
+    total = 0
+    for starter in range(52):
+        if not unseen[starter]:
+            continue
+        points = by_rank[starter >> 2] + nobs[starter & 3]
+        if flush:
+            points += k + 1 if starter & 3 == suit else k
+        total += points
+        low = min(low, points)
+        high = max(high, points)
+        counts[points] += 1
+    return total, low, high
+
+
+@_kernel
 def _fill_totals(
     dealt: IntArray,
     discards: IntArray,
@@ -269,7 +321,6 @@ def _fill_totals(
 ) -> None:
     """Write :func:`layout_totals` of one dealt hand into the given rows."""
     options, m = discards.shape
-    k = keeps.shape[1]
     unseen = _unseen(dealt)
     n_unseen = 52 - dealt.shape[0]
     u = CRIB_SIZE - m
@@ -285,47 +336,12 @@ def _fill_totals(
     weights = _crib_weights(rank_unseen, factors)
     shift = RANKS**q
 
-    by_rank = np.zeros(RANKS, np.int64)
-    ranks = np.zeros(k, np.int64)
     bases = np.empty(options, np.int64)
     rank_parts = np.empty(options, np.int64)
     for option in range(options):
-        # the hand: the rank part once per starter rank, then flush and nobs per card
-        code = 0
-        for i in range(k):
-            code = code * RANKS + (keeps[option, i] >> 2)
-            ranks[i] = keeps[option, i] >> 2
-        if k == 3 or k == 4:
-            table = table4 if k == 3 else table5
-            for rank in range(RANKS):
-                by_rank[rank] = table[code * RANKS + rank]
-        else:
-            _rank_points_by_starter(ranks, k, by_rank)
-        suit = keeps[option, 0] & 3
-        flush = True
-        nobs = np.zeros(4, np.int64)
-        for i in range(k):
-            card = keeps[option, i]
-            if card & 3 != suit:
-                flush = False
-            if card >> 2 == JACK:
-                nobs[card & 3] = 1
-        low = MAX_POINTS
-        high = 0
-        total = 0
-        for starter in range(52):
-            if not unseen[starter]:
-                continue
-            points = by_rank[starter >> 2] + nobs[starter & 3]
-            if flush:
-                points += k + 1 if starter & 3 == suit else k
-            total += points
-            low = min(low, points)
-            high = max(high, points)
-            hand_counts[option, points] += 1
-        hand_total[option] = total
-        hand_min[option] = low
-        hand_max[option] = high
+        hand_total[option], hand_min[option], hand_max[option] = hand_row(
+            keeps[option], unseen, table4, table5, hand_counts[option]
+        )
 
         # the crib: the rank part by multisets of unseen ranks (once for each
         # ranks laid out), flush and nobs in closed form

@@ -1,0 +1,384 @@
+"""The expert opponent: lay-out tables, the crib they give, and their fixed point.
+
+A side's lay-out table gives, for each rank pair, the share of all deals in
+which that side lays out that rank pair. Given my dealt cards, the other
+side lays out the unseen cards ``c1``, ``c2`` with weight
+``share(ranks of c1, c2) / (card pairs of those ranks in a full pack: 6 for
+a pair, 16 otherwise)``, normalised over the unseen cards; the starter is
+any other unseen card. That is the crib's model ``expert``. With the table
+of random lay-outs every pair of unseen cards weighs the same: the model
+``random``.
+
+The tables are a fixed point, computed over every deal: start from random
+lay-outs; each side lays out to maximise its net against the other side's
+table (the dealer hand plus crib, the pone hand minus crib; lay-outs whose
+nets agree to :data:`TOLERANCE`, relative, share the deal equally); count
+the shares; repeat until no share moves. Where the rounds come back to an
+earlier table instead, the tables of the cycle are averaged. Deals are
+enumerated up to the relabelling of suits, each standing for the deals its
+suits can be relabelled to, which keeps every share exact.
+
+The forms with tables are those where each player lays out two cards
+(:data:`FORMS`). This module imports numba, through the kernels.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import re
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from importlib import resources
+from itertools import combinations
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from cribcount.cards import Card
+from cribcount.cribbage import expert_kernel
+from cribcount.cribbage.discard import rank_tables
+from cribcount.cribbage.games import find_game
+from cribcount.cribbage.score import show_breakdown
+from cribcount.errors import CribcountError
+
+TOLERANCE = 1e-9
+"""Nets closer than this, relative, are equal: their lay-outs share the deal."""
+
+MAX_ROUNDS = 100
+"""Rounds after which the fixed point is given up (it has never taken 30)."""
+
+SIDES = ("dealer", "pone")
+FORMS = ("five", "six", "seven")
+"""The forms of the game with expert tables: each player lays out two cards."""
+
+RANKS = 13
+DATA = "data"
+
+FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.int64]
+Shares = tuple[tuple[int, ...], ...]
+"""A side's table: ``[r1][r2]`` (``r1 <= r2``) the deals laying out those ranks, in units."""
+
+
+def pack_pairs(r1: int, r2: int) -> int:
+    """Pairs of cards of ranks ``r1`` and ``r2`` in a full pack: 6 for one rank, 16 for two."""
+    return 6 if r1 == r2 else 16
+
+
+def check_form(game: str) -> None:
+    """Refuse a form of the game without expert tables, in one line."""
+    form = find_game(game)
+    if game not in FORMS:
+        raise CribcountError(
+            f"no expert tables for {form.title}: they cover the games where each player lays "
+            "out two cards (five-, six- and seven-card); use --opponent random"
+        )
+
+
+@dataclass(frozen=True)
+class LayOutTables:
+    """Both sides' lay-out tables of one form of the game, at their fixed point.
+
+    ``states`` are the tables of the last round, or of every round of the
+    cycle the rounds fell into: for each, ``(dealer, pone)`` shares in units
+    of ``1 / scale`` deal out of ``deals``. ``cribs`` is, for each side and
+    rank pair, the crib's mean when that side lays the pair out, over the
+    deals in which it does (``None`` where it never does), through the
+    states. ``rounds`` were played.
+    """
+
+    game: str
+    deals: int
+    scale: int
+    rounds: int
+    states: tuple[tuple[Shares, Shares], ...]
+    cribs: tuple[tuple[tuple[float | None, ...], ...], ...]
+
+    @property
+    def cycle(self) -> int:
+        """How many tables the rounds cycled through at the end: 1 when they settled."""
+        return len(self.states)
+
+    def share(self, side: str, r1: int, r2: int) -> Fraction:
+        """The share of deals in which ``side`` lays out ranks ``r1`` and ``r2`` (the mean
+        over the cycle, if any)."""
+        low, high = sorted((r1, r2))
+        units = sum(state[SIDES.index(side)][low][high] for state in self.states)
+        return Fraction(units, self.deals * self.scale * self.cycle)
+
+    def crib(self, side: str, r1: int, r2: int) -> float | None:
+        """The crib's mean when ``side`` lays out ranks ``r1`` and ``r2``."""
+        low, high = sorted((r1, r2))
+        return self.cribs[SIDES.index(side)][low][high]
+
+    def weights(self, side: str) -> FloatArray:
+        """``side``'s table as the kernels read it: the weight of one pair of cards of each
+        two ranks, 13 x 13 and symmetric."""
+        units = np.zeros((RANKS, RANKS), np.float64)
+        for state in self.states:
+            units += np.array(state[SIDES.index(side)], np.float64)
+        return _pair_weights(units)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "game": self.game,
+            "deals": self.deals,
+            "scale": self.scale,
+            "rounds": self.rounds,
+            "states": [dict(zip(SIDES, state, strict=True)) for state in self.states],
+            "cribs": dict(zip(SIDES, self.cribs, strict=True)),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> LayOutTables:
+        states = data["states"]
+        cribs = data["cribs"]
+        assert isinstance(states, list) and isinstance(cribs, dict)
+        return cls(
+            game=str(data["game"]),
+            deals=_int(data["deals"]),
+            scale=_int(data["scale"]),
+            rounds=_int(data["rounds"]),
+            states=tuple((_shares(state["dealer"]), _shares(state["pone"])) for state in states),
+            cribs=tuple(
+                tuple(tuple(None if v is None else float(v) for v in row) for row in cribs[side])
+                for side in SIDES
+            ),
+        )
+
+
+def _int(value: object) -> int:
+    assert isinstance(value, int)
+    return value
+
+
+def _shares(rows: list[list[int]]) -> Shares:
+    return tuple(tuple(int(value) for value in row) for row in rows)
+
+
+def _pair_weights(units: npt.NDArray[np.float64]) -> FloatArray:
+    """The weight of one pair of cards from a side's shares (upper triangle): share over
+    the pairs of those ranks in a pack."""
+    full = np.triu(units) + np.triu(units, 1).T
+    pairs = np.full((RANKS, RANKS), 16.0)
+    np.fill_diagonal(pairs, 6.0)
+    result: FloatArray = full / pairs
+    return result
+
+
+@functools.cache
+def load_tables(game: str) -> LayOutTables:
+    """The shipped tables of ``game`` (see :func:`solve` and ``cribcount tables rebuild``)."""
+    check_form(game)
+    text = resources.files("cribcount.cribbage").joinpath(DATA, f"expert-{game}.json").read_text()
+    return LayOutTables.from_json(json.loads(text))
+
+
+def data_path(game: str, folder: Path | None = None) -> Path:
+    """Where the tables of ``game`` are written: the package's data, or ``folder``."""
+    base = folder or Path(str(resources.files("cribcount.cribbage").joinpath(DATA)))
+    return base / f"expert-{game}.json"
+
+
+def write_tables(tables: LayOutTables, path: Path) -> None:
+    """Write ``tables`` as the package ships them: the same tables, the same bytes.
+
+    JSON, a row of a table on a line.
+    """
+    text = json.dumps(tables.to_json(), indent=1)
+    text = _ROW.sub(lambda row: "[" + " ".join(row[1].split()) + "]", text)
+    path.write_text(text + "\n", encoding="utf-8")
+
+
+_ROW = re.compile(r"\[\s+([^\[\]{}]*?)\s+\]")
+"""A list of numbers spread over lines by ``json.dumps``."""
+
+
+# -- the expected crib --------------------------------------------------------------
+
+
+def crib_weights(game: str, own_crib: bool) -> FloatArray:
+    """The table that fills the crib: the pone's for my own crib, the dealer's for his."""
+    return load_tables(game).weights("pone" if own_crib else "dealer")
+
+
+def expected_cribs(dealt: Sequence[Card], lay_outs: IntArray, game: str) -> FloatArray:
+    """The expected crib of each lay-out of ``dealt`` (rows of positions in card order),
+    as ``[own, other's]``: when the crib is mine, and when it is the other side's."""
+    cards = np.array(sorted(card.id for card in dealt), np.int64)
+    table5 = rank_tables()[1]
+    return np.stack(
+        [
+            expert_kernel.expected_cribs(cards, lay_outs, crib_weights(game, own), table5)
+            for own in (True, False)
+        ],
+        axis=1,
+    )
+
+
+def readable_crib(
+    dealt: Sequence[Card], lay_out: Sequence[Card], weight: Callable[[int, int], Fraction]
+) -> Fraction:
+    """The expected crib, card by card from the definition: the twin of the kernels.
+
+    Every pair of cards not in ``dealt`` is the other side's lay-out with
+    ``weight(rank, rank)`` (ranks 1..13); every other card not in ``dealt``
+    is the starter; the mean of the crib's show is weighted accordingly.
+    """
+    unseen = [Card.from_id(card_id) for card_id in range(52) if Card.from_id(card_id) not in dealt]
+    total = Fraction(0)
+    weights = Fraction(0)
+    for c1, c2 in combinations(unseen, 2):
+        w = weight(c1.rank, c2.rank)
+        if not w:
+            continue
+        crib = (*lay_out, c1, c2)
+        points = sum(
+            sum(show_breakdown(crib, starter, crib=True).values())
+            for starter in unseen
+            if starter not in (c1, c2)
+        )
+        total += w * points
+        weights += w * (len(unseen) - 2)
+    return total / weights
+
+
+# -- the fixed point ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Deals:
+    """Every deal of a form, up to suits, with what the rounds share."""
+
+    n: int
+    masks: npt.NDArray[np.int16]
+    counts: IntArray
+    multisets: IntArray
+    deal_multisets: IntArray
+    lay_outs: IntArray
+    hands: npt.NDArray[np.int32]
+    scale: int
+
+
+def _deals(game: str) -> _Deals:
+    """The deals of ``game`` up to suits, their ranks, lay-outs and hand totals."""
+    form = find_game(game)
+    n = form.dealt
+    masks, counts = expert_kernel.canonical_deals(n)
+    multisets, inverse = np.unique(expert_kernel.rank_counts_of(masks), axis=0, return_inverse=True)
+    positions = range(n)
+    lay_outs = list(combinations(positions, n - form.kept))
+    kept = [[i for i in positions if i not in lay_out] for lay_out in lay_outs]
+    table4, table5 = rank_tables()
+    hands = expert_kernel.hand_totals_of(masks, n, np.array(kept, np.int64), table4, table5)
+    return _Deals(
+        n=n,
+        masks=masks,
+        counts=counts,
+        multisets=multisets.astype(np.int64),
+        deal_multisets=inverse.astype(np.int64).ravel(),
+        lay_outs=np.array(lay_outs, np.int64),
+        hands=hands,
+        scale=math.lcm(*range(1, len(lay_outs) + 1)),
+    )
+
+
+@dataclass(frozen=True)
+class Round:
+    """What one round found: both sides' shares, the cribs summed over them, how many
+    tied lay-outs were of other ranks, and the least relative gap left undecided by
+    less than a tie."""
+
+    shares: IntArray
+    cribs: FloatArray
+    mixed_ties: int
+    least_gap: float
+
+
+def play_round(deals: _Deals, dealer: IntArray, pone: IntArray) -> Round:
+    """Each side's best lay-outs of every deal against the other side's shares."""
+    weights = np.stack([_pair_weights(side.astype(np.float64)) for side in (pone, dealer)])
+    shares, cribs, mixed, gap = expert_kernel.best_pairs(
+        deals.masks,
+        deals.counts,
+        deals.n,
+        deals.lay_outs,
+        deals.hands,
+        deals.deal_multisets,
+        deals.multisets,
+        weights,
+        rank_tables()[1],
+        deals.scale,
+        TOLERANCE,
+    )
+    return Round(shares, cribs, mixed, gap)
+
+
+def random_shares() -> IntArray:
+    """The table of random lay-outs: each rank pair as often as a pack holds its pairs."""
+    shares = np.zeros((RANKS, RANKS), np.int64)
+    for r1 in range(RANKS):
+        for r2 in range(r1, RANKS):
+            shares[r1, r2] = pack_pairs(r1, r2)
+    return shares
+
+
+def solve(game: str) -> Iterator[tuple[int, Round, LayOutTables | None]]:
+    """Play rounds from random lay-outs until no share moves, or the tables cycle.
+
+    Yields each round's number and result, with the tables once they are
+    found (in the last item).
+    """
+    check_form(game)
+    deals = _deals(game)
+    history: list[bytes] = []
+    found: list[Round] = []
+    dealer = pone = random_shares()
+    for number in range(1, MAX_ROUNDS + 1):
+        result = play_round(deals, dealer, pone)
+        key = result.shares.tobytes()
+        if key in history:
+            start = history.index(key)
+            cycle = found[start:]
+            yield number, result, _tables(game, deals, number, cycle)
+            return
+        history.append(key)
+        found.append(result)
+        yield number, result, None
+        dealer, pone = result.shares
+    raise CribcountError(f"the lay-out tables of {game} did not settle in {MAX_ROUNDS} rounds")
+
+
+def _tables(game: str, deals: _Deals, rounds: int, cycle: Sequence[Round]) -> LayOutTables:
+    """The tables of the rounds of ``cycle`` (one round when they settled)."""
+    units = sum(result.shares for result in cycle)
+    cribs = sum(result.cribs for result in cycle)
+    assert isinstance(units, np.ndarray) and isinstance(cribs, np.ndarray)
+    deals_laid = units / (deals.scale)
+    means = [
+        tuple(
+            tuple(
+                round(float(cribs[side, a, b] / deals_laid[side, a, b]), 9)
+                if a <= b and units[side, a, b]
+                else None
+                for b in range(RANKS)
+            )
+            for a in range(RANKS)
+        )
+        for side in range(2)
+    ]
+    return LayOutTables(
+        game=game,
+        deals=int(deals.counts.sum()),
+        scale=deals.scale,
+        rounds=rounds,
+        states=tuple(
+            (_shares(result.shares[0].tolist()), _shares(result.shares[1].tolist()))
+            for result in cycle
+        ),
+        cribs=tuple(means),
+    )

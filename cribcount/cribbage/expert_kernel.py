@@ -1,0 +1,492 @@
+"""Numba kernels of the expert opponent: the crib against a lay-out table, and its fixed point.
+
+Cards are ids 0..51 as in :mod:`cribcount.cribbage.kernel` (``id >> 2`` the
+rank index, ``id & 3`` the suit). A lay-out table is read as ``weights``, a
+13 x 13 symmetric array: the weight of one pair of cards of ranks ``r1``,
+``r2`` that the other side lays out, its share of deals divided by the
+number of such pairs in a full pack (6 for a pair of one rank, 16 for two
+ranks). Given my dealt cards, the other side lays out any two of the unseen
+cards with that weight (normalised over the unseen cards); the starter is
+any other unseen card.
+
+The expected crib of my lay-out ``L`` is then ``(R + S) / (Z * starters)``:
+
+- ``Z``: the total weight of the pairs of unseen cards;
+- ``R``: the rank part (fifteens, pairs, runs) summed over the other
+  side's pair by ranks, each weighted by its weight and by how many pairs
+  of unseen cards have those ranks, and over the starter by rank, each
+  counted as often as there are unseen cards of that rank left: it depends
+  on the ranks of my hand and of ``L`` only;
+- ``S``: flush and nobs, which need the suits: a flush when ``L`` is of one
+  suit and so are the pair and the starter; nobs for a jack in ``L`` or in
+  the pair, with a starter of its suit.
+
+:func:`readable` in :mod:`cribcount.cribbage.expert` is the card-by-card
+twin these are tested against.
+
+Deals are enumerated up to the relabelling of suits (:func:`canonical_deals`):
+a deal is four 13-bit masks of ranks, one per suit, in decreasing order,
+standing for the ``24 / |symmetries|`` deals its suits can be relabelled to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numba
+import numpy as np
+import numpy.typing as npt
+
+from cribcount.cribbage.kernel import JACK, MAX_POINTS, RANKS, hand_row
+
+SUITS = 4
+FULL = (1 << RANKS) - 1
+
+IntArray = npt.NDArray[np.int64]
+FloatArray = npt.NDArray[np.float64]
+
+
+def _kernel(func: Callable[..., Any]) -> Any:
+    """``numba.njit(cache=True)``; without the disk cache where no cache directory is writable."""
+    try:
+        return numba.njit(cache=True)(func)
+    except RuntimeError:  # numba found no writable place for its cache
+        return numba.njit(func)
+
+
+def _parallel_kernel(func: Callable[..., Any]) -> Any:
+    """:func:`_kernel`, run over both cores."""
+    try:
+        return numba.njit(cache=True, parallel=True)(func)
+    except RuntimeError:
+        return numba.njit(parallel=True)(func)
+
+
+# -- deals up to the suits' names -----------------------------------------------
+
+
+@_kernel
+def _popcount(mask: int) -> int:
+    count = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count
+
+
+@_kernel
+def canonical_deals(n: int) -> tuple[npt.NDArray[np.int16], IntArray]:
+    """Every deal of ``n`` cards up to the relabelling of suits, with how many deals it stands for.
+
+    A deal is its four suits' rank masks in decreasing order; it stands for
+    24 deals divided by the product of the factorials of its groups of equal
+    masks. The counts sum to C(52, n).
+    """
+    masks = np.array([m for m in range(FULL + 1) if _popcount(m) <= n], np.int64)
+    sizes = np.array([_popcount(m) for m in masks], np.int64)
+    found = 0
+    for step in range(2):
+        if step == 1:
+            deals = np.empty((found, SUITS), np.int16)
+            counts = np.empty(found, np.int64)
+            found = 0
+        for i0 in range(masks.shape[0]):
+            s0 = sizes[i0]
+            for i1 in range(i0 + 1):
+                s1 = s0 + sizes[i1]
+                if s1 > n:
+                    continue
+                for i2 in range(i1 + 1):
+                    s2 = s1 + sizes[i2]
+                    if s2 > n:
+                        continue
+                    for i3 in range(i2 + 1):
+                        if s2 + sizes[i3] != n:
+                            continue
+                        if step == 1:
+                            deal = (masks[i0], masks[i1], masks[i2], masks[i3])
+                            symmetries = 1
+                            run = 1
+                            for j in range(1, SUITS):
+                                run = run + 1 if deal[j] == deal[j - 1] else 1
+                                symmetries *= run
+                            for j in range(SUITS):
+                                deals[found, j] = deal[j]
+                            counts[found] = 24 // symmetries
+                        found += 1
+    return deals, counts
+
+
+@_kernel
+def deal_cards(deal: npt.NDArray[np.int16], n: int) -> IntArray:
+    """The card ids of a deal given as suit masks, in increasing order."""
+    cards = np.empty(n, np.int64)
+    found = 0
+    for card in range(52):
+        if deal[card & 3] >> (card >> 2) & 1:
+            cards[found] = card
+            found += 1
+    return cards
+
+
+@_parallel_kernel
+def rank_counts_of(deals: npt.NDArray[np.int16]) -> npt.NDArray[np.int8]:
+    """How many cards of each rank every deal holds: ``[deal, rank]``."""
+    counts = np.zeros((deals.shape[0], RANKS), np.int8)
+    for d in numba.prange(deals.shape[0]):
+        for suit in range(SUITS):
+            for rank in range(RANKS):
+                counts[d, rank] += deals[d, suit] >> rank & 1
+    return counts
+
+
+# -- the expected crib against a table --------------------------------------------
+
+
+@_kernel
+def total_weight(unseen: IntArray, weights: FloatArray) -> float:
+    """``Z``: the weight of every pair of unseen cards."""
+    total = 0.0
+    for r1 in range(RANKS):
+        total += weights[r1, r1] * unseen[r1] * (unseen[r1] - 1) / 2
+        for r2 in range(r1 + 1, RANKS):
+            total += weights[r1, r2] * unseen[r1] * unseen[r2]
+    return total
+
+
+@_kernel
+def rank_part(
+    unseen: IntArray, a: int, b: int, weights: FloatArray, table5: npt.NDArray[np.int8]
+) -> float:
+    """``R`` for a lay-out of ranks ``a`` and ``b``: the crib's rank part, weighted, summed.
+
+    Over the other side's pair by ranks (weight times the number of unseen
+    pairs of those ranks) and over the starter's rank (times the unseen
+    cards of that rank left besides the pair).
+    """
+    total = 0.0
+    base = (a * RANKS + b) * RANKS
+    for r1 in range(RANKS):
+        for r2 in range(r1, RANKS):
+            pairs = unseen[r1] * (unseen[r1] - 1) // 2 if r1 == r2 else unseen[r1] * unseen[r2]
+            if pairs == 0 or weights[r1, r2] == 0.0:
+                continue
+            code = ((base + r1) * RANKS + r2) * RANKS
+            points = 0
+            for rs in range(RANKS):
+                left = unseen[rs] - (rs == r1) - (rs == r2)
+                if left > 0:
+                    points += left * table5[code + rs]
+            total += weights[r1, r2] * pairs * points
+    return total
+
+
+@_kernel
+def suit_parts(
+    suit_masks: IntArray, unseen: IntArray, weights: FloatArray, z: float
+) -> tuple[FloatArray, FloatArray, float]:
+    """The flush and nobs of the crib, weighted and summed, for every lay-out of a deal at once.
+
+    ``suit_masks`` are the ranks I hold in each suit. Returns, per suit:
+    the flush (5 points) of a lay-out of that suit, with the pair and the
+    starter of it too; the nobs of a jack of that suit in the lay-out, with
+    a starter of its suit; and, for every lay-out alike, the nobs of an
+    unseen jack in the other side's pair.
+    """
+    left = np.empty(SUITS, np.int64)
+    for suit in range(SUITS):
+        left[suit] = RANKS - _popcount(suit_masks[suit])
+    # weight of the pairs each unseen card of a rank makes with the other unseen cards
+    partner = np.zeros(RANKS, np.float64)
+    for r in range(RANKS):
+        for r2 in range(RANKS):
+            partner[r] += weights[r, r2] * (unseen[r2] - (r2 == r))
+    flush = np.zeros(SUITS, np.float64)
+    my_jack = np.zeros(SUITS, np.float64)
+    their_jack = 0.0
+    for suit in range(SUITS):
+        free = FULL & ~suit_masks[suit]
+        pairs = 0.0
+        in_suit = 0.0
+        for r1 in range(RANKS):
+            if not free >> r1 & 1:
+                continue
+            in_suit += partner[r1]
+            for r2 in range(r1 + 1, RANKS):
+                if free >> r2 & 1:
+                    pairs += weights[r1, r2]
+        flush[suit] = 5.0 * (left[suit] - 2) * pairs
+        my_jack[suit] = left[suit] * z - in_suit
+        if free >> JACK & 1:
+            same = 0.0
+            for r in range(RANKS):
+                if r != JACK and free >> r & 1:
+                    same += weights[JACK, r]
+            their_jack += (left[suit] - 1) * partner[JACK] - same
+    return flush, my_jack, their_jack
+
+
+@_kernel
+def crib_sums(
+    cards: IntArray,
+    lay_outs: IntArray,
+    weights: FloatArray,
+    table5: npt.NDArray[np.int8],
+    out: FloatArray,
+) -> float:
+    """``R + S`` of each lay-out (rows of positions in ``cards``) into ``out``; returns ``Z``.
+
+    The expected crib of a lay-out is its sum over ``Z`` times the number of
+    starters left (unseen cards less the pair).
+    """
+    unseen = unseen_of(cards)
+    for option in range(lay_outs.shape[0]):
+        x = cards[lay_outs[option, 0]] >> 2
+        y = cards[lay_outs[option, 1]] >> 2
+        out[option] = rank_part(unseen, x, y, weights, table5)
+    z: float = total_weight(unseen, weights)
+    add_suit_parts(cards, lay_outs, unseen, weights, z, out)
+    return z
+
+
+@_kernel
+def unseen_of(cards: IntArray) -> IntArray:
+    """Unseen cards of each rank: 4 less those of the rank in ``cards``."""
+    unseen = np.full(RANKS, 4, np.int64)
+    for card in cards:
+        unseen[card >> 2] -= 1
+    return unseen
+
+
+@_kernel
+def add_suit_parts(
+    cards: IntArray,
+    lay_outs: IntArray,
+    unseen: IntArray,
+    weights: FloatArray,
+    z: float,
+    out: FloatArray,
+) -> None:
+    """Add ``S``, the crib's flush and nobs weighted and summed, to each lay-out's ``out``."""
+    suit_masks = np.zeros(SUITS, np.int64)
+    for card in cards:
+        suit_masks[card & 3] |= 1 << (card >> 2)
+    flush, my_jack, their_jack = suit_parts(suit_masks, unseen, weights, z)
+    for option in range(lay_outs.shape[0]):
+        x = cards[lay_outs[option, 0]]
+        y = cards[lay_outs[option, 1]]
+        out[option] += their_jack
+        if x & 3 == y & 3:
+            out[option] += flush[x & 3]
+        if x >> 2 == JACK:
+            out[option] += my_jack[x & 3]
+        if y >> 2 == JACK:
+            out[option] += my_jack[y & 3]
+
+
+@_parallel_kernel
+def rank_parts_of(
+    multisets: IntArray, weights: FloatArray, table5: npt.NDArray[np.int8]
+) -> tuple[FloatArray, FloatArray]:
+    """``R`` of every lay-out rank pair and ``Z``, for every multiset of ranks dealt (a row
+    of ``multisets``: how many cards of each rank), against each table of ``weights``.
+
+    Returns ``R`` as ``[table, multiset, a, b]`` (``a <= b``, ranks held) and ``Z`` as
+    ``[table, multiset]``: what every deal of those ranks shares.
+    """
+    tables = weights.shape[0]
+    size = multisets.shape[0]
+    parts = np.zeros((tables, size, RANKS, RANKS), np.float64)
+    totals = np.zeros((tables, size), np.float64)
+    for i in numba.prange(size):
+        unseen = np.empty(RANKS, np.int64)
+        for rank in range(RANKS):
+            unseen[rank] = 4 - multisets[i, rank]
+        for t in range(tables):
+            totals[t, i] = total_weight(unseen, weights[t])
+            for a in range(RANKS):
+                if multisets[i, a] == 0:
+                    continue
+                for b in range(a, RANKS):
+                    if multisets[i, b] >= 1 + (a == b):
+                        parts[t, i, a, b] = rank_part(unseen, a, b, weights[t], table5)
+    return parts, totals
+
+
+@_kernel
+def expected_cribs(
+    cards: IntArray,
+    lay_outs: IntArray,
+    weights: FloatArray,
+    table5: npt.NDArray[np.int8],
+) -> FloatArray:
+    """The expected crib of each lay-out of one dealt hand against the table ``weights``."""
+    sums = np.empty(lay_outs.shape[0], np.float64)
+    z = crib_sums(cards, lay_outs, weights, table5, sums)
+    cribs: FloatArray = sums / (z * (52 - cards.shape[0] - 2))
+    return cribs
+
+
+# -- one round of the fixed point -------------------------------------------------
+
+
+@_parallel_kernel
+def best_pairs(
+    deals: npt.NDArray[np.int16],
+    deal_counts: IntArray,
+    n: int,
+    lay_outs: IntArray,
+    hand_totals: npt.NDArray[np.int32],
+    deal_multisets: IntArray,
+    multisets: IntArray,
+    weights: FloatArray,
+    table5: npt.NDArray[np.int8],
+    scale: int,
+    tolerance: float,
+) -> tuple[IntArray, FloatArray, int, float]:
+    """One round: each side's best lay-outs of every deal against the other side's table.
+
+    ``weights[0]`` is the pone's table, which fills the crib the dealer
+    lays out to; ``weights[1]`` the dealer's, which fills the crib the pone
+    lays out to. The dealer maximises hand plus crib, the pone hand minus
+    crib; lay-outs within ``tolerance`` (relative) of the best tie and share
+    the deal equally.
+
+    ``deal_multisets`` gives each deal's row of ``multisets`` (its ranks),
+    by which the rank part of the crib is worked out once for all deals of
+    the same ranks (:func:`rank_parts_of`).
+
+    Returns the shares as ``[side, r1, r2]`` (dealer 0, pone 1, ``r1 <=
+    r2``) in units of ``1 / scale`` deal, ``scale`` a multiple of every
+    number of tied lay-outs; the expected crib summed over the same shares
+    (in deals), from which each pair's mean crib follows; how many tied
+    lay-outs were of other ranks than the first best; and the least
+    relative gap between a best lay-out and a lay-out of other ranks that
+    was not tied with it, which shows how far from the tolerance the
+    decisions are.
+    """
+    parts, totals = rank_parts_of(multisets, weights, table5)
+    chunks = 64
+    size = deals.shape[0]
+    options = lay_outs.shape[0]
+    starters = 52 - n
+    shares = np.zeros((chunks, 2, RANKS, RANKS), np.int64)
+    cribs = np.zeros((chunks, 2, RANKS, RANKS), np.float64)
+    mixed = np.zeros(chunks, np.int64)
+    gaps = np.full(chunks, np.inf)
+    for chunk in numba.prange(chunks):
+        sums = np.empty(options, np.float64)
+        values = np.empty(options, np.float64)
+        pairs = np.empty(options, np.int64)
+        for d in range(chunk, size, chunks):
+            cards = deal_cards(deals[d], n)
+            for option in range(options):
+                pairs[option] = (cards[lay_outs[option, 0]] >> 2) * RANKS + (
+                    cards[lay_outs[option, 1]] >> 2
+                )
+            ms = deal_multisets[d]
+            unseen = unseen_of(cards)
+            for side in range(2):
+                for option in range(options):
+                    sums[option] = parts[side, ms, pairs[option] // RANKS, pairs[option] % RANKS]
+                z = totals[side, ms]
+                add_suit_parts(cards, lay_outs, unseen, weights[side], z, sums)
+                sign = 1.0 if side == 0 else -1.0
+                best = -np.inf
+                for option in range(options):
+                    crib = sums[option] / (z * (starters - 2))
+                    values[option] = hand_totals[d, option] / starters + sign * crib
+                    best = max(best, values[option])
+                size_of_best = max(1.0, abs(best))
+                tied = 0
+                first = -1
+                for option in range(options):
+                    if best - values[option] <= tolerance * size_of_best:
+                        tied += 1
+                        if first < 0:
+                            first = pairs[option]
+                        elif pairs[option] != first:
+                            mixed[chunk] += 1
+                part = deal_counts[d] * scale // tied
+                for option in range(options):
+                    gap = (best - values[option]) / size_of_best
+                    if gap <= tolerance:
+                        a, b = pairs[option] // RANKS, pairs[option] % RANKS
+                        shares[chunk, side, a, b] += part
+                        crib = sums[option] / (z * (starters - 2))
+                        cribs[chunk, side, a, b] += crib * deal_counts[d] / tied
+                    elif pairs[option] != first:
+                        gaps[chunk] = min(gaps[chunk], gap)
+    return shares.sum(axis=0), cribs.sum(axis=0), int(mixed.sum()), float(gaps.min())
+
+
+@_parallel_kernel
+def hand_totals_of(
+    deals: npt.NDArray[np.int16],
+    n: int,
+    kept: IntArray,
+    table4: npt.NDArray[np.int8],
+    table5: npt.NDArray[np.int8],
+) -> npt.NDArray[np.int32]:
+    """For every deal and lay-out (its kept positions a row of ``kept``), the kept cards'
+    show summed over every unseen starter."""
+    size = deals.shape[0]
+    options, k = kept.shape
+    totals = np.empty((size, options), np.int32)
+    for d in numba.prange(size):
+        cards = deal_cards(deals[d], n)
+        unseen = np.ones(52, np.bool_)
+        for card in cards:
+            unseen[card] = False
+        counts = np.zeros(MAX_POINTS, np.int64)
+        keep = np.empty(k, np.int64)
+        for option in range(options):
+            for i in range(k):
+                keep[i] = cards[kept[option, i]]
+            totals[d, option] = hand_row(keep, unseen, table4, table5, counts)[0]
+    return totals
+
+
+@_parallel_kernel
+def expert_nets(
+    dealt: IntArray,
+    lay_outs: IntArray,
+    kept: IntArray,
+    weights: FloatArray,
+    table4: npt.NDArray[np.int8],
+    table5: npt.NDArray[np.int8],
+) -> tuple[FloatArray, FloatArray]:
+    """Each lay-out's expected hand and nets, for many dealt hands (rows of card ids in
+    increasing order), the crib against the expert tables.
+
+    ``weights[0]`` fills the dealer's own crib (the pone's table), ``weights[1]`` the
+    crib the pone lays out to (the dealer's). Returns the expected hands ``[hand,
+    lay-out]`` and the nets ``[hand, side, lay-out]``: the dealer's (side 0) hand plus
+    crib, the pone's (side 1) hand minus crib.
+    """
+    hands_count, n = dealt.shape
+    options, k = kept.shape
+    starters = 52 - n
+    hands = np.empty((hands_count, options), np.float64)
+    nets = np.empty((hands_count, 2, options), np.float64)
+    for h in numba.prange(hands_count):
+        cards = dealt[h]
+        unseen = np.ones(52, np.bool_)
+        for card in cards:
+            unseen[card] = False
+        counts = np.zeros(MAX_POINTS, np.int64)
+        keep = np.empty(k, np.int64)
+        for option in range(options):
+            for i in range(k):
+                keep[i] = cards[kept[option, i]]
+            hands[h, option] = hand_row(keep, unseen, table4, table5, counts)[0] / starters
+        sums = np.empty(options, np.float64)
+        for side in range(2):
+            z = crib_sums(cards, lay_outs, weights[side], table5, sums)
+            sign = 1.0 if side == 0 else -1.0
+            for option in range(options):
+                nets[h, side, option] = hands[h, option] + sign * sums[option] / (
+                    z * (starters - 2)
+                )
+    return hands, nets
