@@ -6,6 +6,7 @@ other commands start quickly.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import click
 from tabulate import SEPARATING_LINE, tabulate
 
-from cribcount.cards import Card, format_cards, parse_cards
+from cribcount.cards import RANK_NAMES, Card, format_cards, parse_cards
 from cribcount.cli.common import (
     F,
     batch,
@@ -32,7 +33,7 @@ from cribcount.cli.common import (
     symbols_option,
     write,
 )
-from cribcount.cribbage.games import GAMES
+from cribcount.cribbage.games import EXPERT_FORMS, GAMES
 from cribcount.cribbage.peg import Play, PlayResult, score_play
 from cribcount.cribbage.score import (
     ClaimCheck,
@@ -45,6 +46,7 @@ from cribcount.cribbage.score import (
 
 if TYPE_CHECKING:
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
+    from cribcount.cribbage.expert import LayOutTables
 
 
 def game_option(default: str | None, help: str) -> Callable[[F], F]:
@@ -384,10 +386,9 @@ def discard(
     not_in_batch(path, detail=detail, lay_out=chosen)
     role = True if dealer else False if pone else None
     from cribcount.cribbage import discard as advisor
-    from cribcount.cribbage.expert import FORMS
 
     if opponent is None:
-        opponent = "expert" if game in FORMS else "random"
+        opponent = "expert" if game in EXPERT_FORMS else "random"
         if opponent == "random":
             click.echo(
                 f"note: no expert tables for {GAMES[game].title}: the crib is counted "
@@ -578,3 +579,173 @@ def _discard_json(
             "pone": [_cards(option.discard) for option in result.best(False)],
         },
     }
+
+
+# -- cribcount tables ----------------------------------------------------------------
+
+
+@main.group(short_help="The expert lay-out tables: the crib by rank pair, and their rebuilding.")
+def tables() -> None:
+    """The expert opponent's lay-out tables, which discard's crib is counted against."""
+
+
+@tables.command(
+    "crib",
+    short_help="The crib's mean and each side's share of deals, for every rank pair laid out.",
+    epilog="""\b
+Examples:
+  cribcount tables crib
+  cribcount tables crib --game five --list
+  cribcount tables crib --json
+""",
+)
+@choice_option(
+    "--game", choices=EXPERT_FORMS, default="six", show_default=True, help="Form of the game."
+)
+@click.option("--list", "as_list", is_flag=True, help="A ranked list instead of the grids.")
+@json_option("the tables")
+def tables_crib(game: str, as_list: bool, as_json: bool) -> None:
+    """The two crib tables of the expert model, as players read them.
+
+    For each pair of ranks: the crib's mean when its owner (the dealer) lays
+    them out, over the deals in which he does ("own"), and when the other
+    side (the pone) lays them out ("opponent"); and each side's share of
+    deals laying out that pair. The grids show the means, the dealer's own
+    crib first; "-" where a side never lays out the pair.
+    """
+    from cribcount.cribbage.expert import load_tables
+
+    with reporting_errors():
+        found = load_tables(game)
+    rows = _table_rows(found)
+    if as_json:
+        about = {"game": game, "rounds": found.rounds, "cycle": found.cycle}
+        write(dump_json({**about, "tables": rows}))
+    elif as_list:
+        write(_tables_list(found, rows))
+    else:
+        write(_tables_grids(found))
+
+
+def _table_rows(found: LayOutTables) -> list[dict[str, Any]]:
+    """Each rank pair, the higher rank first, with both means and both shares."""
+    rows = []
+    for high in range(len(RANK_NAMES) - 1, -1, -1):
+        for low in range(high, -1, -1):
+            rows.append(
+                {
+                    "ranks": [RANK_NAMES[high], RANK_NAMES[low]],
+                    "own": found.crib("dealer", low, high),
+                    "opponent": found.crib("pone", low, high),
+                    "dealer_share": float(found.share("dealer", low, high)),
+                    "pone_share": float(found.share("pone", low, high)),
+                }
+            )
+    return rows
+
+
+def _tables_heading(found: LayOutTables) -> str:
+    settled = (
+        "the last moving no share"
+        if found.cycle == 1
+        else f"ending in a cycle of {found.cycle} tables, averaged"
+    )
+    return (
+        f"{GAMES[found.game].title}: expert lay-out tables over {found.deals:,} deals, "
+        f"{found.rounds} rounds, {settled}"
+    )
+
+
+def _mean(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}"
+
+
+def _tables_grids(found: LayOutTables) -> str:
+    """A 13 x 13 grid of the crib's mean per side, rank against rank, as books print them."""
+    lines = [_tables_heading(found)]
+    for side, title in (
+        ("dealer", "own crib (the dealer lays out)"),
+        ("pone", "opponent's crib (the pone lays out)"),
+    ):
+        grid = [
+            [RANK_NAMES[a], *(_mean(found.crib(side, a, b)) for b in range(13))] for a in range(13)
+        ]
+        table = tabulate(grid, headers=("", *RANK_NAMES), disable_numparse=True, stralign="right")
+        lines += ["", title, "", table]
+    return "\n".join(lines)
+
+
+def _tables_list(found: LayOutTables, rows: list[dict[str, Any]]) -> str:
+    """Every rank pair, the best for one's own crib first."""
+    ranked = sorted(rows, key=lambda row: -1.0 if row["own"] is None else row["own"], reverse=True)
+    table = tabulate(
+        [
+            (
+                place,
+                " ".join(row["ranks"]),
+                _mean(row["own"]),
+                _mean(row["opponent"]),
+                f"{row['dealer_share']:.4f}",
+                f"{row['pone_share']:.4f}",
+            )
+            for place, row in enumerate(ranked, start=1)
+        ],
+        headers=("#", "ranks", "own", "opponent", "dealer share", "pone share"),
+        colalign=("right", "left", "right", "right", "right", "right"),
+        disable_numparse=True,
+    )
+    return f"{_tables_heading(found)}\n\n{table}"
+
+
+@tables.command(
+    "rebuild",
+    short_help="Compute the expert tables afresh, over every deal, as the package ships them.",
+    epilog="""\b
+Examples:
+  cribcount tables rebuild --game six --output /tmp/tables
+  cribcount tables rebuild
+""",
+)
+@click.option(
+    "--game",
+    type=click.Choice((*EXPERT_FORMS, "all"), case_sensitive=False),
+    default="all",
+    show_default=True,
+    help="Form of the game, or all of them.",
+)
+@click.option(
+    "--output",
+    metavar="DIR",
+    type=click.Path(file_okay=False, writable=True),
+    help="Write the tables here instead of into the package.",
+)
+def tables_rebuild(game: str, output: str | None) -> None:
+    """Compute the expert lay-out tables from random lay-outs to their fixed point.
+
+    Every deal is played round after round (deals enumerated up to the
+    relabelling of suits) until no share moves, or the rounds cycle and the
+    cycle is averaged; the file written is byte for byte the one shipped.
+    Six-card cribbage takes about a minute, seven-card several.
+    """
+    from pathlib import Path
+
+    from cribcount.cribbage import expert
+
+    for form in EXPERT_FORMS if game == "all" else (game,):
+        with click.progressbar(
+            length=expert.MAX_ROUNDS,
+            label=f"{form}-card: rounds",
+            file=sys.stderr,
+            show_percent=False,
+            item_show_func=lambda shown: shown,
+        ) as bar:
+            for number, found, tables in expert.solve(form):
+                bar.update(1, f"round {number}, {found.mixed_ties} mixed ties")
+                if tables is not None:
+                    done = tables
+        path = expert.data_path(form, None if output is None else Path(output))
+        expert.write_tables(done, path)
+        click.echo(
+            f"{form}-card: {done.rounds} rounds, cycle of {done.cycle}; written to {path}",
+            err=True,
+        )

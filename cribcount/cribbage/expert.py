@@ -41,7 +41,7 @@ import numpy.typing as npt
 from cribcount.cards import Card
 from cribcount.cribbage import expert_kernel
 from cribcount.cribbage.discard import rank_tables
-from cribcount.cribbage.games import find_game
+from cribcount.cribbage.games import EXPERT_FORMS, find_game
 from cribcount.cribbage.score import show_breakdown
 from cribcount.errors import CribcountError
 
@@ -52,7 +52,7 @@ MAX_ROUNDS = 100
 """Rounds after which the fixed point is given up (it has never taken 30)."""
 
 SIDES = ("dealer", "pone")
-FORMS = ("five", "six", "seven")
+FORMS = EXPERT_FORMS
 """The forms of the game with expert tables: each player lays out two cards."""
 
 RANKS = 13

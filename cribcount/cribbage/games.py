@@ -73,6 +73,10 @@ GAMES = {
 """Every form of the game, by name; six-card is the usual one."""
 
 
+EXPERT_FORMS = ("five", "six", "seven")
+"""The forms in which each player lays out two cards: those with expert lay-out tables."""
+
+
 def find_game(name: str) -> Game:
     """The form of the game called ``name``, or a :class:`HandError` naming the choices."""
     try:
