@@ -7,9 +7,11 @@ starting the command line) stays quick; ``analyse_discard`` brings in numba.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # typing's own, without importing typing at start-up
 if TYPE_CHECKING:
+    from typing import Any
+
     from cribcount.cards import Card, format_cards, parse_cards, parse_hand
     from cribcount.cribbage.discard import analyse_discard
     from cribcount.cribbage.peg import PlayResult, score_play

@@ -15,6 +15,7 @@ The contract of the command line lives here:
 
 from __future__ import annotations
 
+import errno
 import io
 import json
 import os
@@ -36,8 +37,11 @@ INTERRUPTED = 130
 """Exit status after Ctrl-C, as shells report a process ended by SIGINT."""
 
 _BOM = b"\xef\xbb\xbf"
-_CLICK_QUOTE = re.compile(f"'([^']{{{QUOTE_LIMIT + 1},}})'")
+_CLICK_QUOTE = re.compile(f"'([^']{{{QUOTE_LIMIT + 1},}})'|\"([^\"]{{{QUOTE_LIMIT + 1},}})\"")
 """What click quotes of the input in its messages, when too long to quote whole."""
+
+_OUTPUT_ERRORS = (errno.ENOSPC, errno.EBADF, errno.EFBIG, errno.EDQUOT, errno.EIO)
+"""What writing the output fails with: a full disk, a closed or broken stream."""
 
 CHUNK = 1000
 """Lines read before a chunked batch does their work at once."""
@@ -209,7 +213,8 @@ def batch_in_chunks(
 ) -> NoReturn:
     """Run a batch over the file at ``path`` in chunks (see :func:`run_chunks`), then exit."""
     with opened(path) as stream:
-        status = run_chunks(stream, read, finish, CHUNK)
+        # at a terminal, each line's answer comes as soon as it is typed
+        status = run_chunks(stream, read, finish, 1 if stream.isatty() else CHUNK)
     sys.exit(status)
 
 
@@ -231,7 +236,7 @@ def not_in_batch(path: str | None, **options: object) -> None:
     if path is None:
         return
     for name, value in options.items():
-        if value not in (None, False, ()):
+        if value is not None and value is not False and value != ():
             fail(f"--{name.replace('_', '-')} is for a single input; it cannot be used with --file")
 
 
@@ -256,6 +261,7 @@ def file_option(what: str) -> Callable[[F], F]:
         "--file",
         "path",
         metavar="PATH",
+        type=click.Path(allow_dash=True),  # completes file names; opened() reads it
         help=f"Read {what} per line of PATH ('-' for standard input): one result a line.",
     )
 
@@ -334,7 +340,8 @@ class Commands(click.Group):
                 status = done.code
             sys.stdout.flush()
         except click.ClickException as error:
-            fail(_CLICK_QUOTE.sub(lambda quote: quoted(quote[1]), error.format_message()))
+            message = error.format_message()
+            fail(_CLICK_QUOTE.sub(lambda quote: quoted(quote[1] or quote[2]), message))
         except (KeyboardInterrupt, click.Abort):
             if sys.stderr.isatty():
                 click.echo(err=True)  # past the terminal's ^C
@@ -344,6 +351,8 @@ class Commands(click.Group):
             _silence_stdout()
             sys.exit(0)
         except OSError as error:
+            if error.errno not in _OUTPUT_ERRORS:
+                raise
             _silence_stdout()
             fail(f"cannot write the output: {error.strerror or error}", 1)
         sys.exit(status)

@@ -34,7 +34,7 @@ from cribcount.cli.common import (
     write,
 )
 from cribcount.cribbage.games import EXPERT_FORMS, GAMES
-from cribcount.cribbage.peg import Play, PlayResult, score_play
+from cribcount.cribbage.peg import Play, PlayResult, resolve_game, score_play
 from cribcount.cribbage.score import (
     ClaimCheck,
     HandScore,
@@ -241,6 +241,8 @@ def peg(
     """
     text = single_or_batch(plays, path, "PLAYS")
     not_in_batch(path, hands=hands)
+    with reporting_errors():
+        resolve_game(players, game)  # one usage error, not one on every line of a batch
 
     def scored(line: str) -> PlayResult:
         return score_play(line, players=players, game=game, hands=hands)
@@ -384,6 +386,8 @@ def discard(
     if dealer and pone:
         fail("--dealer and --pone exclude each other: give one, or neither for both nets")
     not_in_batch(path, detail=detail, lay_out=chosen)
+    if path is not None and top is not None and not as_json:
+        fail("--top with --file needs --json: a batch's text lines give the best lay-outs only")
     role = True if dealer else False if pone else None
     from cribcount.cribbage import discard as advisor
 

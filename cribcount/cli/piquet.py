@@ -23,6 +23,7 @@ from cribcount.cli.common import (
     write,
 )
 from cribcount.errors import HandError
+from cribcount.piquet.declare import CATEGORIES as PIQUET_CATEGORIES
 from cribcount.piquet.declare import CATEGORY_NAMES as PIQUET_CATEGORY_NAMES
 from cribcount.piquet.declare import (
     FORMS,
@@ -60,8 +61,9 @@ Examples:
   cribcount piquet declare "♡ K Q J 10 9, ♣ A K Q, ♢ A Q 9, ♠ Q"
   cribcount piquet declare --elder "AH KH QH JH AC KC QC AD KD QD 7D AS" \\
       --younger "JC 10C 9C 8C JD 10D 9D KS QS JS 10S 9S"
-  cribcount piquet declare --players 3 --hand "..." --hand "..." --hand "..."
-  cribcount piquet declare --file deals.txt --json   (a line: ELDER | YOUNGER)
+  cribcount piquet declare --players 3 --hand "AH KH QH JH 10H AC KC QC JC 10C" \\
+      --hand "AD KD QD JD 10D AS KS QS JS 10S" --hand "9H 8H 7H 9C 8C 7C 9D 8D 7D 9S"
+  cribcount piquet declare --file deals.txt --json
 """,
 )
 @cards_argument()
@@ -109,8 +111,8 @@ def piquet_declare(
         def handle(line: str) -> str:
             parts = [part.strip() for part in line.split("|")]
             if len(parts) == 1:
-                return _one_hand(line, players, rules, as_json, symbols)
-            return _at_the_table(parts, players, rules, as_json, symbols)
+                return _one_hand(line, players, rules, as_json, symbols, one_line=True)
+            return _at_the_table(parts, players, rules, as_json, symbols, one_line=True)
 
         batch(path, handle)
     with reporting_errors():
@@ -129,17 +131,31 @@ def piquet_declare(
         write(_at_the_table(hands, players, rules, as_json, symbols))
 
 
-def _one_hand(text: str, players: int | None, rules: str, as_json: bool, symbols: bool) -> str:
+def _one_hand(
+    text: str,
+    players: int | None,
+    rules: str,
+    as_json: bool,
+    symbols: bool,
+    one_line: bool = False,
+) -> str:
     """One hand's declarations, for a hand of the size ``players`` are dealt."""
     form = FORMS[players or 2]
     held = declare(read_hand(text, form.hand_size), rules)
     if as_json:
-        return dump_json({"game": form.name, **hand_to_json(held)})
+        return dump_json({"game": form.key, "title": form.name, **hand_to_json(held)})
+    if one_line:
+        return _piquet_hand_line(held, symbols)
     return _piquet_hand_text(held, symbols)
 
 
 def _at_the_table(
-    hands: Sequence[str], players: int | None, rules: str, as_json: bool, symbols: bool
+    hands: Sequence[str],
+    players: int | None,
+    rules: str,
+    as_json: bool,
+    symbols: bool,
+    one_line: bool = False,
 ) -> str:
     """The hands at the table, in seating order, compared and scored."""
     hands_given = f"{counted(len(hands), 'hand')} given"
@@ -153,7 +169,36 @@ def _at_the_table(
         for text, role in zip(hands, form.roles, strict=True)
     ]
     result = compare(cards, rules)
-    return dump_json(comparison_to_json(result)) if as_json else _piquet_table_text(result, symbols)
+    if as_json:
+        return dump_json(comparison_to_json(result))
+    return _piquet_table_line(result) if one_line else _piquet_table_text(result, symbols)
+
+
+def _piquet_hand_line(held: HandDeclarations, symbols: bool) -> str:
+    """One hand on one line, for batches: its worth and what makes it."""
+    parts = ", ".join(
+        f"{PIQUET_CATEGORY_NAMES[category]} {points}"
+        for category in PIQUET_CATEGORIES
+        if (points := sum(decl.points for decl in held.of(category)))
+    )
+    worth = f"worth {held.worth}" + (f" ({parts})" if parts else "")
+    return f"{format_cards(held.cards, symbols)}: {worth}; lead {held.lead}"
+
+
+def _piquet_table_line(result: Comparison) -> str:
+    """The hands compared on one line, for batches: each player's total, repic and pic."""
+    roles = result.form.roles
+    totals = ", ".join(f"{player.role} {player.total}" for player in result.players)
+    if len(result.sides) < len(result.players):
+        sides = ", ".join(
+            f"{' and '.join(roles[seat] for seat in side.seats)} {side.total}"
+            for side in result.sides
+        )
+        totals += f" (sides: {sides})"
+    repic = (
+        "none" if result.repic is None else " and ".join(roles[seat] for seat in result.repic.side)
+    )
+    return f"{totals}; repic: {repic}; pic: {result.pic.status}"
 
 
 def _piquet_hand_text(held: HandDeclarations, symbols: bool) -> str:

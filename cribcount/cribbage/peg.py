@@ -193,7 +193,11 @@ class PlayResult:
             "totals": self.totals,
         }
         if self.sides is not None:
-            data["sides"] = self.sides
+            names = self.players
+            data["sides"] = [
+                {"roles": [names[seat], names[seat + 2]], "total": total}
+                for seat, total in enumerate(self.sides.values())
+            ]
         data["complete"] = self.complete
         data["penalties"] = [penalty.as_dict() for penalty in self.penalties]
         return data

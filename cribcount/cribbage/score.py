@@ -28,7 +28,7 @@ from typing import Any
 
 from cribcount.cards import SUITS, Card, card_key, format_cards, parse_hand
 from cribcount.cribbage.games import CRIB_SIZE, find_game, greatest_show
-from cribcount.errors import CribcountError, HandError, quoted
+from cribcount.errors import QUOTE_LIMIT, CribcountError, HandError, quoted
 from cribcount.words import number_word
 
 KINDS = ("fifteen", "pair", "run", "flush", "nobs")
@@ -375,6 +375,12 @@ def score_text(text: str, game: str = "six", crib: bool = False) -> HandScore:
     return score_hand(*read_show(text, game, crib), crib)
 
 
+def _clipped(number: int) -> str:
+    """A number as an error quotes it: a long one clipped, as any input."""
+    text = str(number)
+    return text if len(text) <= QUOTE_LIMIT else quoted(text)
+
+
 class ClaimError(CribcountError):
     """A claimed count that no show can make: below 0, or above the greatest of its size."""
 
@@ -420,11 +426,11 @@ def check_claim(result: HandScore, claimed: int) -> ClaimCheck:
     size = len(result.hand)
     greatest = greatest_show(size, result.crib)
     if claimed < 0:
-        raise ClaimError(f"claim {claimed} is impossible: a show is never below 0")
+        raise ClaimError(f"claim {_clipped(claimed)} is impossible: a show is never below 0")
     if claimed > greatest:
         what = f"a crib of {size} cards" if result.crib else f"{size} cards"
         raise ClaimError(
-            f"claim {claimed} is impossible: the greatest show of {what} and a starter "
+            f"claim {_clipped(claimed)} is impossible: the greatest show of {what} and a starter "
             f"is {greatest}"
         )
     deficit = result.total - claimed

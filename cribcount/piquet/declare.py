@@ -83,6 +83,8 @@ class Form:
     """A form of the game: hand size, seats, partnerships, repic and pic marks."""
 
     name: str
+    key: str
+    """The form's name in data: ``'au cent'``, ``'normand'``, ``'voleur'``."""
     hand_size: int
     roles: tuple[str, ...]
     sides: tuple[int, ...]
@@ -100,10 +102,20 @@ class Form:
 
 
 FORMS = {
-    2: Form("Piquet au cent", 12, ("elder", "younger"), (0, 1), 30, 60, 30, 0),
-    3: Form("Piquet Normand", 10, ("elder", "second", "dealer"), (0, 1, 2), 20, 90, 60, 0),
+    2: Form("Piquet au cent", "au cent", 12, ("elder", "younger"), (0, 1), 30, 60, 30, 0),
+    3: Form(
+        "Piquet Normand", "normand", 10, ("elder", "second", "dealer"), (0, 1, 2), 20, 90, 60, 0
+    ),
     4: Form(
-        "Piquet Voleur", 8, ("elder", "second", "third", "dealer"), (0, 1, 0, 1), 20, 90, 60, 30
+        "Piquet Voleur",
+        "voleur",
+        8,
+        ("elder", "second", "third", "dealer"),
+        (0, 1, 0, 1),
+        20,
+        90,
+        60,
+        30,
     ),
 }
 """The form of the game for each number of players."""
@@ -243,6 +255,8 @@ def read_hand(text: str, size: int | None = None, owner: str = "hand") -> tuple[
     Refuses cards below the 7, their error naming piquet's ranks, and when
     ``size`` is given, any other number of cards.
     """
+    if not text.strip():
+        raise HandError(f"no cards for {owner}: expected cards such as '9H 10D JS'")
     cards = parse_cards(text, pack="piquet")
     if size is not None and len(cards) != size:
         raise HandError(f"{owner} {quoted(text)} has {len(cards)} cards: expected {size}")
@@ -618,7 +632,8 @@ def comparison_to_json(result: Comparison) -> dict[str, object]:
     roles = result.form.roles
     players = [_player_json(player) for player in result.players]
     data: dict[str, object] = {
-        "game": result.form.name,
+        "game": result.form.key,
+        "title": result.form.name,
         "rules": result.rules,
         "hands": {player["role"]: player["hand"] for player in players},
         "categories": [
