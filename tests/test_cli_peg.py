@@ -221,7 +221,10 @@ def test_json_go_and_penalty() -> None:
 def test_json_four_handed_sides() -> None:
     plays = "7S 8S 9S 6S go AH KS KH KD 5D QC 5H 5C 6D 3C 4C 2H"
     data = json.loads(run("peg", plays, "--players", "4", "--json")[1])
-    assert data["sides"] == {"P1 + P3": 18, "P2 + P4": 12}
+    assert data["sides"] == [
+        {"roles": ["P1", "P3"], "total": 18},
+        {"roles": ["P2", "P4"], "total": 12},
+    ]
     assert data["dealer"] == "P4"
 
 
@@ -331,6 +334,16 @@ def test_batch_one_play_a_line() -> None:
     code, out, _ = run("peg", "--file", "-", "--json", stdin="4S 2D 3D AH 5C 2H 4C 3C\n")
     assert code == 0
     assert json.loads(out)["totals"] == {"pone": 15, "dealer": 10}
+
+
+def test_batch_with_a_game_its_players_do_not_play_is_one_usage_error() -> None:
+    lines = "4S 2D 3D AH 5C 2H 4C 3C\n4S ZZ\n4S 2D\n"
+    assert run("peg", "--file", "-", "--players", "2", "--game", "three", stdin=lines) == (
+        2,
+        "",
+        "Error: game 'three' is not played by 2 players: "
+        "with 2 players the game is 'five', 'six' or 'seven'\n",
+    )
 
 
 def test_plays_as_several_arguments_or_one() -> None:

@@ -103,8 +103,8 @@ def test_one_hand_in_the_seed_layout_reads_the_same() -> None:
 
 def test_one_hand_json() -> None:
     data = as_json("piquet", "declare", ELDER)
-    assert list(data) == ["game", "rules", "hand", "items", "total", "lead"]
-    assert (data["game"], data["rules"]) == ("Piquet au cent", "classic")
+    assert list(data) == ["game", "title", "rules", "hand", "items", "total", "lead"]
+    assert (data["game"], data["title"], data["rules"]) == ("au cent", "Piquet au cent", "classic")
     assert data["hand"] == cards("AH KH QH JH AC KC QC AD KD QD 7D AS")
     assert [(d["kind"], d["name"], d["points"]) for d in data["items"]] == [
         ("point", "Forty-one", 4),
@@ -125,7 +125,7 @@ def test_hands_compared() -> None:
 
 def test_json_of_the_seed_example_21_and_27() -> None:
     data = as_json("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER)
-    assert (data["game"], data["rules"]) == ("Piquet au cent", "classic")
+    assert (data["game"], data["title"], data["rules"]) == ("au cent", "Piquet au cent", "classic")
     assert not {"form", "elder", "dealer", "younger"} & data.keys()
     players = by_role(data)
     assert list(players) == ["elder", "younger"]
@@ -213,7 +213,7 @@ VOLEUR = (
 def test_voleur_json() -> None:
     args = [arg for hand in VOLEUR for arg in ("--hand", hand)]
     data = as_json("piquet", "declare", "--players", "4", *args)
-    assert data["game"] == "Piquet Voleur"
+    assert (data["game"], data["title"]) == ("voleur", "Piquet Voleur")
     assert [p["role"] for p in data["players"]] == ["elder", "second", "third", "dealer"]
     assert data["totals"] == {"elder": 19, "second": 8, "third": 3, "dealer": 17}
     assert list(data["hands"]) == ["elder", "second", "third", "dealer"]
@@ -252,7 +252,7 @@ def test_normand_repic_json() -> None:
         "--hand",
         "♠ 10 9; ♣ J 10 9 8; ♦ J 10 9 8",
     )
-    assert data["game"] == "Piquet Normand"
+    assert (data["game"], data["title"]) == ("normand", "Piquet Normand")
     assert [p["total"] for p in data["players"]] == [113, 9, 0]
     assert data["totals"] == {"elder": 113, "second": 9, "dealer": 0}
     assert data["repic"]["bonus"] == 90
@@ -496,6 +496,23 @@ GOOD_TOTALS = [
 ]
 
 
+# a text batch gives one line a deal: each player's total, repic and pic
+GOOD_LINES = [
+    # the seed example: the elder 20 in sets and the lead, the younger 5 + 15 + 4 + 3
+    "elder 21, younger 27; repic: none; pic: impossible",
+    # 35 on declarations + repic 60 = 95; the elder's lead 1
+    "elder 1, younger 95; repic: younger; pic: impossible",
+    # point 5, quinte 15 and tierce 3 = 18, quatorze of queens 14; an ace to lead
+    "KH QH JH 10H 9H AC KC QC AD QD 9D QS: "
+    "worth 37 (point 5, sequence 18, quatorze and trio 14); lead 1",
+    # the elder's repic leaves no pic to make
+    "elder 113, second 9, dealer 0; repic: elder; pic: repic",
+    # the sides: 19 + 3 = 22 and 8 + 17 = 25
+    "elder 19, second 8, third 3, dealer 17 (sides: elder and third 22, second and dealer 25); "
+    "repic: none; pic: impossible",
+]
+
+
 def totals_of(out: str) -> list[Any]:
     """The total of each JSON line: a hand's ``total``, or a table's ``totals``."""
     rows = [json.loads(line) for line in out.splitlines()]
@@ -513,8 +530,12 @@ def test_batch_as_json_lines(good_batch: str) -> None:
     status, out, err = run("piquet", "declare", "--file", good_batch, "--json")
     assert (status, err) == (0, "")
     assert totals_of(out) == GOOD_TOTALS
-    games = [json.loads(line)["game"] for line in out.splitlines()]
-    assert games == ["Piquet au cent"] * 3 + ["Piquet Normand", "Piquet Voleur"]
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert [row["game"] for row in rows] == ["au cent"] * 3 + ["normand", "voleur"]
+    assert [row["title"] for row in rows] == ["Piquet au cent"] * 3 + [
+        "Piquet Normand",
+        "Piquet Voleur",
+    ]
 
 
 def test_batch_as_json_lines_is_each_line_given_alone(good_batch: str) -> None:
@@ -527,27 +548,59 @@ def test_batch_as_json_lines_is_each_line_given_alone(good_batch: str) -> None:
     assert [json.loads(line) for line in out.splitlines()[:3]] == alone
 
 
-def test_batch_text_is_each_line_given_alone(good_batch: str) -> None:
-    status, out, err = run("piquet", "declare", "--file", good_batch)
+def test_batch_text_is_one_line_a_deal(good_batch: str) -> None:
+    assert run("piquet", "declare", "--file", good_batch) == (0, "\n".join(GOOD_LINES) + "\n", "")
+
+
+def test_batch_text_hand_line_with_symbols() -> None:
+    status, out, err = run("piquet", "declare", "--file", "-", "--symbols", stdin=HAND_37)
     assert (status, err) == (0, "")
-    alone = [
-        run("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER),
-        run("piquet", "declare", "--elder", REPIC_ELDER, "--younger", REPIC_YOUNGER),
-        run("piquet", "declare", HAND_37),
-        run("piquet", "declare", *(arg for hand in NORMAND for arg in ("--hand", hand))),
-        run("piquet", "declare", *(arg for hand in VOLEUR for arg in ("--hand", hand))),
-    ]
-    assert all(status == 0 for status, _, _ in alone)
-    assert out == "".join(text for _, text, _ in alone)
-    assert out.startswith(TABLE_TEXT)
+    assert out == (
+        "K♥ Q♥ J♥ 10♥ 9♥ A♣ K♣ Q♣ A♦ Q♦ 9♦ Q♠: "
+        "worth 37 (point 5, sequence 18, quatorze and trio 14); lead 1\n"
+    )
+
+
+def test_batch_text_hand_line_names_only_the_categories_that_score() -> None:
+    # carte blanche 10, a point of three cards 3, four tierces to the nine 12; no ten to lead
+    low = "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"
+    assert run("piquet", "declare", "--file", "-", stdin=low) == (
+        0,
+        f"{low}: worth 25 (carte blanche 10, point 3, sequence 12); lead 0\n",
+        "",
+    )
+
+
+def test_batch_text_voleur_line_gives_the_sides_and_a_sides_repic() -> None:
+    assert run("piquet", "declare", "--file", "-", stdin=VOLEUR_DEAL) == (
+        0,
+        f"{GOOD_LINES[-1]}\n",
+        "",
+    )
+    # the elder's huitième in hearts: point 8 and 18, made good for the side, with the
+    # third's two quatrièmes 4 + 4; the side has 34 on declarations: repic 90 to the
+    # elder, who reached 20 first, and his lead 1: 8 + 18 + 90 + 1 = 117; the other
+    # side scores nothing (the dealer's jack spares him carte blanche)
+    deal = (
+        "AH KH QH JH 10H 9H 8H 7H | AS KS QS JS AD KD QD 10D | "
+        "AC KC QC JC 10S 9S 8S 7S | 10C 9C 8C 7C JD 9D 8D 7D"
+    )
+    assert run("piquet", "declare", "--file", "-", stdin=deal) == (
+        0,
+        "elder 117, second 0, third 8, dealer 0 (sides: elder and third 125, "
+        "second and dealer 0); repic: elder and third; pic: repic\n",
+        "",
+    )
 
 
 def test_batch_from_standard_input(good_batch: str) -> None:
     from_file = run("piquet", "declare", "--file", good_batch, "--json")
     assert run("piquet", "declare", "--file", "-", "--json", stdin=GOOD_BATCH) == from_file
+    assert run("piquet", "declare", "--file", "-", stdin=GOOD_BATCH) == run(
+        "piquet", "declare", "--file", good_batch
+    )
     status, out, err = run("piquet", "declare", "--file", "-", stdin=GOOD_BATCH)
-    assert (status, err) == (0, "")
-    assert out.startswith(TABLE_TEXT)
+    assert (status, out, err) == (0, "\n".join(GOOD_LINES) + "\n", "")
 
 
 BAD_BATCH = [
@@ -586,11 +639,12 @@ def test_bad_lines_in_a_text_batch() -> None:
     text = "\n".join(BAD_BATCH)
     status, out, err = run("piquet", "declare", "--file", "-", stdin=text)
     assert (status, err) == (1, BAD_LINES)
-    assert out.startswith(TABLE_TEXT)
     # the last line has no line break, and is read all the same: 35 + repic 60 = 95
-    assert out.splitlines()[-2:] == [
-        "repic: younger, 35 on declarations alone: 60 more",
-        "pic (30): impossible: the younger scores 35 in declarations",
+    assert out.splitlines() == [
+        "elder 21, younger 27; repic: none; pic: impossible",
+        "KH QH JH 10H 9H AC KC QC AD QD 9D QS: "
+        "worth 37 (point 5, sequence 18, quatorze and trio 14); lead 1",
+        "elder 1, younger 95; repic: younger; pic: impossible",
     ]
 
 
@@ -632,4 +686,4 @@ def test_batch_hands_may_have_spaces_around_the_bar() -> None:
     assert json.loads(out)["totals"] == {"elder": 21, "younger": 27}
     code, _, err = run("piquet", "declare", "--file", "-", stdin=f"{ELDER} |  \n")
     assert code == 1
-    assert err == "line 1: no cards in '': expected cards such as '9H 10D JS'\n"
+    assert err == "line 1: no cards for the younger's hand: expected cards such as '9H 10D JS'\n"

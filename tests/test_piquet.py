@@ -492,7 +492,8 @@ def test_cards_below_seven_given_as_cards_are_outside_the_pack() -> None:
         ("♡ A K Q, ♣ A K ♡ A", "duplicate card 'AH' in '♡ A K Q, ♣ A K ♡ A'"),
         ("♡ : ♣ ;", "no cards in '♡ : ♣ ;': expected ranks after each suit"),
         (" ,; ", "no cards in ' ,; ': expected ranks after each suit"),
-        ("", "no cards in '': expected cards such as"),
+        ("", "no cards for hand: expected cards such as '9H 10D JS'"),
+        (" \t", "no cards for hand: expected cards such as '9H 10D JS'"),
     ],
 )
 def test_grouped_layout_errors(text: str, message: str) -> None:
