@@ -22,7 +22,7 @@ SEED = "6C 7S 8S 8H 9S TC"
 COMPILING = "compiling kernels, first run only\n"
 
 PONE_TABLE = """\
-six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer
+six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer; the crib against random lay-outs
 
   #  lay out    keep            hand    crib     net    min    max
 ---  ---------  ------------  ------  ------  ------  -----  -----
@@ -47,7 +47,7 @@ best for the non-dealer: lay out 6C 10C (net 10.247)
 
 # the first rows of PONE_TABLE, the tie for third whole
 TOP_THREE = """\
-six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer
+six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer; the crib against random lay-outs
 
   #  lay out    keep           hand    crib     net    min    max
 ---  ---------  -----------  ------  ------  ------  -----  -----
@@ -59,8 +59,12 @@ six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer
 best for the non-dealer: lay out 6C 10C (net 10.247)
 """
 
-BOTH_TABLE = """\
-six-card cribbage, dealt 6C 7S 8S 8H 9S 10C: ordered by expected hand, the mean of both nets
+BOTH_TABLE = (
+    (
+        "six-card cribbage, dealt 6C 7S 8S 8H 9S 10C: ordered by expected hand, the mean of both "
+        "nets; the crib against random lay-outs\n"
+    )
+    + """\
 
   #  lay out    keep           hand    crib    net dealer    net non-dealer    min    max
 ---  ---------  -----------  ------  ------  ------------  ----------------  -----  -----
@@ -70,10 +74,11 @@ six-card cribbage, dealt 6C 7S 8S 8H 9S 10C: ordered by expected hand, the mean 
 best for the dealer: lay out 9S 10C (net 19.301)
 best for the non-dealer: lay out 6C 10C (net 10.247)
 """
+)
 
 # keep 5S 5H 5C: a ten-card starter (16) makes 14, the last five 20, any other card (30) 8
 DETAIL = """\
-five-card cribbage, dealt 2D 5S 5H 5C 9C, for the non-dealer
+five-card cribbage, dealt 2D 5S 5H 5C 9C, for the non-dealer; the crib against random lay-outs
 
   #  lay out    keep        hand    crib    net    min    max
 ---  ---------  --------  ------  ------  -----  -----  -----
@@ -88,7 +93,7 @@ hand 5S 5H 5C after laying out 2D 9C, over 47 starters:
 """
 
 FOUR_HANDED = """\
-four-handed cribbage, dealt 5H 5D 10C JS KS, for the dealer's side
+four-handed cribbage, dealt 5H 5D 10C JS KS, for the dealer's side; the crib against random lay-outs
 
   #  lay out    keep            hand    crib     net    min    max
 ---  ---------  ------------  ------  ------  ------  -----  -----
@@ -103,9 +108,12 @@ best for the dealer's side: lay out 10C (net 16.335)
 @pytest.fixture(autouse=True, scope="module")
 def _warm_kernels() -> None:
     """Compile (and cache) the kernels first, so no test sees the first-run notice."""
-    from cribcount.cribbage.discard import analyse_discard
+    from cribcount.cards import parse_cards
+    from cribcount.cribbage.discard import analyse_discard, best_lay_outs_many
 
-    analyse_discard(SEED)
+    for opponent in ("random", "expert"):
+        analyse_discard(SEED, opponent=opponent)
+        best_lay_outs_many([parse_cards(SEED)], opponent=opponent)
 
 
 def reports(err: str) -> str:
@@ -114,6 +122,10 @@ def reports(err: str) -> str:
 
 
 def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    """``cribcount ARGS``; ``discard`` against random lay-outs, whose figures this file
+    pins, unless the arguments name the opponent."""
+    if args[0] == "discard" and "--opponent" not in args:
+        args = (*args, "--opponent", "random")
     result = CliRunner().invoke(main, list(args), input=stdin)
     return result.exit_code, result.stdout, result.stderr
 
@@ -162,7 +174,10 @@ def test_symbols() -> None:
         "discard", "AH 3H 7H 9H KH", "--game", "five", "--pone", "--symbols", "--top", "2"
     )
     assert code == 0
-    assert out.startswith("five-card cribbage, dealt A♥ 3♥ 7♥ 9♥ K♥, for the non-dealer\n")
+    assert out.startswith(
+        "five-card cribbage, dealt A♥ 3♥ 7♥ 9♥ K♥, for the non-dealer; "
+        "the crib against random lay-outs\n"
+    )
     assert "  1  9♥ K♥      A♥ 3♥ 7♥   4.447   3.638  0.809      3      7\n" in out
 
 
@@ -182,8 +197,10 @@ def test_json_with_a_role() -> None:
     assert first["keep"] == ["7S", "8S", "8H", "9S"]
     assert first["hand_total"] == 648  # 46 starters, 14.087 each on average
     assert first["expected_hand"] == pytest.approx(648 / 46, abs=1e-12)
-    assert first["net"]["pone"] == pytest.approx(first["expected_hand"] - first["expected_crib"])
-    assert first["net"]["dealer"] == pytest.approx(first["expected_hand"] + first["expected_crib"])
+    crib = first["expected_crib"]
+    assert crib["dealer"] == crib["pone"]  # random lay-outs: the same crib for both roles
+    assert first["net"]["pone"] == pytest.approx(first["expected_hand"] - crib["pone"])
+    assert first["net"]["dealer"] == pytest.approx(first["expected_hand"] + crib["dealer"])
     assert second["lay_out"] == ["9S", "10C"]
     assert first["place"] == 1 and first["tied"] is False
     assert data["best"] == {"dealer": [["9S", "10C"]], "pone": [["6C", "10C"]]}
@@ -196,7 +213,7 @@ def test_json_without_a_role_gives_both_nets() -> None:
     assert option["lay_out"] == ["9S", "10C"]
     assert set(option["net"]) == {"dealer", "pone"}
     assert option["net"]["dealer"] == pytest.approx(
-        option["expected_hand"] + option["expected_crib"]
+        option["expected_hand"] + option["expected_crib"]["dealer"]
     )
 
 
@@ -211,6 +228,7 @@ def test_json_detail_counts_starters() -> None:
         "game": "five",
         "hand": ["2D", "5S", "5H", "5C", "9C"],
         "role": None,
+        "opponent": "random",
         "starters": 47,
         "fillings": 48645,
         "options": [
@@ -220,7 +238,10 @@ def test_json_detail_counts_starters() -> None:
                 "lay_out": ["2D", "9C"],
                 "keep": ["5S", "5H", "5C"],
                 "expected_hand": pytest.approx(float(hand), abs=1e-12),
-                "expected_crib": pytest.approx(float(crib), abs=1e-12),
+                "expected_crib": {
+                    "dealer": pytest.approx(float(crib), abs=1e-12),
+                    "pone": pytest.approx(float(crib), abs=1e-12),
+                },
                 "net": {
                     "dealer": pytest.approx(float(hand + crib), abs=1e-12),
                     "pone": pytest.approx(float(hand - crib), abs=1e-12),
@@ -370,7 +391,76 @@ def test_works_without_a_writable_cache_directory(tmp_path: Path) -> None:
         "NUMBA_CACHE_DIR": str(blocked / "cache"),  # under a file: never creatable
         "NUMBA_CACHE_LOCATOR_CLASSES": "UserProvidedCacheLocator",
     }
-    result = cribcount("discard", SEED, "--pone", "--top", "1", env=env)
+    result = cribcount("discard", SEED, "--pone", "--top", "1", "--opponent", "random", env=env)
     assert result.returncode == 0
     assert result.stderr == "compiling kernels (no writable cache directory, so on every run)\n"
     assert "best for the non-dealer: lay out 6C 10C (net 10.247)" in result.stdout
+
+
+# -- against the expert opponent ---------------------------------------------------
+
+
+def test_the_expert_opponent_is_the_default() -> None:
+    """The seed's lay-outs hold against experts too: 6-10 for the non-dealer, 9-10 for the
+    dealer (RULES.md); the crib differs by role, as one side salts and the other balks."""
+    code, out, err = run("discard", SEED, "--top", "2", "--opponent", "expert")
+    assert (code, err) == (0, "")
+    assert out == run("discard", SEED, "--top", "2", "--opponent", "EXPERT")[1]
+    default = CliRunner().invoke(main, ["discard", SEED, "--top", "2"])
+    assert default.stdout == out
+    lines = out.splitlines()
+    assert lines[0].endswith("; the crib against expert lay-outs")
+    assert lines[2].split() == [
+        "#", "lay", "out", "keep", "hand", "crib", "dealer", "crib", "non-dealer",
+        "net", "dealer", "net", "non-dealer", "min", "max",
+    ]  # fmt: skip
+    assert lines[-2].startswith("best for the dealer: lay out 9S 10C (net ")
+    assert lines[-1].startswith("best for the non-dealer: lay out 6C 10C (net ")
+
+
+def test_expert_json_names_the_model_and_keys_the_crib_by_role() -> None:
+    from cribcount.cribbage.discard import analyse_discard
+
+    data = json.loads(run("discard", SEED, "--json", "--opponent", "expert")[1])
+    assert data["opponent"] == "expert"
+    assert "fillings" not in data
+    expected = {
+        tuple(str(card) for card in option.discard): option
+        for option in analyse_discard(SEED, opponent="expert").options
+    }
+    for option in data["options"]:
+        crib = option["expected_crib"]
+        assert crib["dealer"] < crib["pone"]  # the pone balks, the dealer salts
+        found = expected[tuple(option["lay_out"])]
+        assert crib == {"dealer": found.crib(True), "pone": found.crib(False)}
+        assert option["net"]["dealer"] == pytest.approx(option["expected_hand"] + crib["dealer"])
+        assert "crib_total" not in option
+
+
+def test_expert_batches_agree_with_single_hands() -> None:
+    hands = [SEED, "5H 5S 5C JD KC QC", "AS 2S 3D 4C 9H 9S"]
+    code, out, _ = run("discard", "--file", "-", "--opponent", "expert", stdin="\n".join(hands))
+    assert code == 0
+    for hand, line in zip(hands, out.splitlines(), strict=True):
+        text = run("discard", hand, "--opponent", "expert")[1].splitlines()
+        dealer = text[-2].removeprefix("best for the dealer: lay out ")
+        pone = text[-1].removeprefix("best for the non-dealer: lay out ")
+        assert line.endswith(f": dealer lays out {dealer}; non-dealer lays out {pone}")
+
+
+def test_forms_without_expert_tables() -> None:
+    code, out, err = run("discard", "JS 5H 5D 10C KS", "--game", "four", "--dealer")
+    assert code == 0  # this file's run() asks for random lay-outs
+    result = CliRunner().invoke(main, ["discard", "JS 5H 5D 10C KS", "--game", "four", "--dealer"])
+    assert result.exit_code == 0
+    assert result.stdout == out
+    assert result.stderr == (
+        "note: no expert tables for four-handed cribbage: the crib is counted against random "
+        "lay-outs\n"
+    )
+    code, _, err = run("discard", "JS 5H 5D 10C KS", "--game", "three", "--opponent", "expert")
+    assert code == 2
+    assert err == (
+        "Error: no expert tables for three-handed cribbage: they cover the games where each "
+        "player lays out two cards (five-, six- and seven-card); use --opponent random\n"
+    )
