@@ -37,7 +37,7 @@ import os
 import pickle
 import sys
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations, combinations_with_replacement
@@ -424,48 +424,55 @@ def best_lay_outs_many(
         np.array(rows, np.int64), plan.lay_out_rows, plan.kept_rows, *plan.tables
     )
     cases = plan.starters * plan.fillings
+    return [
+        BestLayOuts(ordered, game, dealer, pone, dealer_total, pone_total, cases)
+        for (ordered, pone, dealer), (pone_total, dealer_total) in zip(
+            _best_rows(rows, plan, counts, best), nets.tolist(), strict=True
+        )
+    ]
+
+
+def _best_against_experts(rows: list[list[int]], game: str, plan: _Plan) -> list[BestLayOuts]:
+    """:func:`best_lay_outs_many` against the expert tables: nets as floats, those equal to
+    9 decimals tied."""
+    from cribcount.cribbage import expert, expert_kernel
+
+    tables = [expert.crib_table(game, own) for own in (False, True)]
+    weights, whole, by_starter = (np.stack(parts) for parts in zip(*tables, strict=True))
+    nets, counts, best = expert_kernel.best_against_experts(
+        np.array(rows, np.int64),
+        plan.lay_out_rows,
+        plan.kept_rows,
+        weights,
+        expert.starter_sums(),
+        whole,
+        by_starter,
+        *plan.tables[:2],
+    )
+    return [
+        BestLayOuts(ordered, game, dealer, pone, 0, 0, 0, (float(net[1]), float(net[0])))
+        for (ordered, pone, dealer), net in zip(
+            _best_rows(rows, plan, counts, best), nets.tolist(), strict=True
+        )
+    ]
+
+
+def _best_rows(
+    rows: list[list[int]], plan: _Plan, counts: IntArray, best: IntArray
+) -> Iterator[tuple[tuple[Card, ...], tuple[tuple[Card, ...], ...], tuple[tuple[Card, ...], ...]]]:
+    """Each hand's cards, and its best lay-outs for the other side (role 0) and the crib's
+    owner (role 1), from the kernels' counts and rows of best lay-outs."""
     take = plan.take_lay_out
-    net_rows, count_rows, first_rows = nets.tolist(), counts.tolist(), best[:, :, 0].tolist()
-    results = []
+    count_rows, first_rows = counts.tolist(), best[:, :, 0].tolist()
     for hand, ids in enumerate(rows):
         ordered = tuple([_DECK[card] for card in ids])
         lay_outs = []
-        for role in (1, 0):
+        for role in (0, 1):
             # most hands have one best lay-out a role: the others are read only for ties
             count = count_rows[hand][role]
             options = [first_rows[hand][role]] if count == 1 else best[hand, role, :count].tolist()
             lay_outs.append(tuple([take[option](ordered) for option in options]))
-        pone_total, dealer_total = net_rows[hand]
-        results.append(
-            BestLayOuts(ordered, game, lay_outs[0], lay_outs[1], dealer_total, pone_total, cases)
-        )
-    return results
-
-
-def _best_against_experts(rows: list[list[int]], game: str, plan: _Plan) -> list[BestLayOuts]:
-    """:func:`best_lay_outs_many` against the expert tables: nets as floats, those within
-    1e-9 of the best tied, the greater expected hand first, then in card order."""
-    from cribcount.cribbage import expert, expert_kernel
-
-    weights = np.stack([expert.crib_weights(game, own) for own in (True, False)])
-    hands, nets = expert_kernel.expert_nets(
-        np.array(rows, np.int64), plan.lay_out_rows, plan.kept_rows, weights, *plan.tables[:2]
-    )
-    results = []
-    for hand, ids in enumerate(rows):
-        ordered = tuple([_DECK[card] for card in ids])
-        lay_outs = []
-        best = []
-        for side in (0, 1):
-            values = np.round(nets[hand, side], 9)
-            top = values.max()
-            tied = np.flatnonzero(values == top)
-            tied = tied[np.argsort(-hands[hand, tied], kind="stable")]
-            lay_outs.append(tuple([plan.take_lay_out[option](ordered) for option in tied]))
-            best.append(float(nets[hand, side, tied[0]]))
-        best_nets = (best[0], best[1])
-        results.append(BestLayOuts(ordered, game, lay_outs[0], lay_outs[1], 0, 0, 0, best_nets))
-    return results
+        yield ordered, lay_outs[0], lay_outs[1]
 
 
 def _lay_out(**fields: Any) -> LayOut:
@@ -570,8 +577,8 @@ def _expert_entry_points() -> dict[Callable[..., object], tuple[Any, ...]]:
 
     return {
         analyse_discard: (expert_kernel.expected_cribs,),
-        best_lay_outs: (expert_kernel.expert_nets,),
-        best_lay_outs_many: (expert_kernel.expert_nets,),
+        best_lay_outs: (expert_kernel.best_against_experts,),
+        best_lay_outs_many: (expert_kernel.best_against_experts,),
     }
 
 

@@ -201,9 +201,20 @@ _ROW = re.compile(r"\[\s+([^\[\]{}]*?)\s+\]")
 # -- the expected crib --------------------------------------------------------------
 
 
-def crib_weights(game: str, own_crib: bool) -> FloatArray:
-    """The table that fills the crib: the pone's for my own crib, the dealer's for his."""
-    return load_tables(game).weights("pone" if own_crib else "dealer")
+@functools.cache
+def crib_table(game: str, own_crib: bool) -> tuple[FloatArray, FloatArray, FloatArray]:
+    """The table that fills the crib (the pone's for my own crib, the dealer's for his)
+    as the kernels read it: its weights, and the sums :func:`expert_kernel.prepare` makes."""
+    weights = load_tables(game).weights("pone" if own_crib else "dealer")
+    whole, by_starter = expert_kernel.prepare(weights, starter_sums(), rank_tables()[1])
+    return weights, whole, by_starter
+
+
+@functools.cache
+def starter_sums() -> FloatArray:
+    """:func:`expert_kernel.starter_sums`, once a process."""
+    sums: FloatArray = expert_kernel.starter_sums(rank_tables()[1])
+    return sums
 
 
 def expected_cribs(dealt: Sequence[Card], lay_outs: IntArray, game: str) -> FloatArray:
@@ -211,13 +222,15 @@ def expected_cribs(dealt: Sequence[Card], lay_outs: IntArray, game: str) -> Floa
     as ``[own, other's]``: when the crib is mine, and when it is the other side's."""
     cards = np.array(sorted(card.id for card in dealt), np.int64)
     table5 = rank_tables()[1]
-    return np.stack(
-        [
-            expert_kernel.expected_cribs(cards, lay_outs, crib_weights(game, own), table5)
-            for own in (True, False)
-        ],
-        axis=1,
-    )
+    columns = []
+    for own in (True, False):
+        weights, whole, by_starter = crib_table(game, own)
+        columns.append(
+            expert_kernel.expected_cribs(
+                cards, lay_outs, weights, starter_sums(), whole, by_starter, table5
+            )
+        )
+    return np.stack(columns, axis=1)
 
 
 def readable_crib(

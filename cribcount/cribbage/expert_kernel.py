@@ -38,7 +38,7 @@ import numba
 import numpy as np
 import numpy.typing as npt
 
-from cribcount.cribbage.kernel import JACK, MAX_POINTS, RANKS, hand_row
+from cribcount.cribbage.kernel import JACK, MAX_POINTS, RANKS, hand_row, select_best
 
 SUITS = 4
 FULL = (1 << RANKS) - 1
@@ -183,6 +183,84 @@ def rank_part(
 
 
 @_kernel
+def starter_sums(table5: npt.NDArray[np.int8]) -> FloatArray:
+    """``A[a, b, r1, r2]``: the rank part of a crib of ranks ``a, b, r1, r2`` summed over a
+    starter from a full pack less those four cards (no card of mine unseen removed)."""
+    sums = np.zeros((RANKS, RANKS, RANKS, RANKS), np.float64)
+    for a in range(RANKS):
+        for b in range(RANKS):
+            for r1 in range(RANKS):
+                for r2 in range(RANKS):
+                    code = (((a * RANKS + b) * RANKS + r1) * RANKS + r2) * RANKS
+                    total = 0
+                    for rs in range(RANKS):
+                        total += (4 - (rs == r1) - (rs == r2)) * table5[code + rs]
+                    sums[a, b, r1, r2] = total
+    return sums
+
+
+@_kernel
+def prepare(
+    weights: FloatArray, starter: FloatArray, table5: npt.NDArray[np.int8]
+) -> tuple[FloatArray, FloatArray]:
+    """What :func:`quick_rank_part` reads of a table, as if no card were held:
+    ``H[a, b]``, the rank part ``R`` summed over every pair of ranks with all their cards;
+    and ``J[a, b, rs]``, the same with the starter of rank ``rs`` only."""
+    whole = np.zeros((RANKS, RANKS), np.float64)
+    by_starter = np.zeros((RANKS, RANKS, RANKS), np.float64)
+    for a in range(RANKS):
+        for b in range(RANKS):
+            for r1 in range(RANKS):
+                for r2 in range(r1, RANKS):
+                    weight = weights[r1, r2] * (6.0 if r1 == r2 else 16.0)
+                    whole[a, b] += weight * starter[a, b, r1, r2]
+                    code = (((a * RANKS + b) * RANKS + r1) * RANKS + r2) * RANKS
+                    for rs in range(RANKS):
+                        by_starter[a, b, rs] += weight * table5[code + rs]
+    return whole, by_starter
+
+
+@_kernel
+def quick_rank_part(
+    held: IntArray,
+    a: int,
+    b: int,
+    weights: FloatArray,
+    starter: FloatArray,
+    whole: FloatArray,
+    by_starter: FloatArray,
+    table5: npt.NDArray[np.int8],
+) -> float:
+    """:func:`rank_part` from the sums of :func:`prepare`, corrected for the cards held.
+
+    With ``held[r]`` cards of rank ``r`` held, a pair of ranks loses
+    ``pairs(4, 4) - pairs(unseen)`` of its pairs and each starter rank ``held[r]``
+    of its cards; only the pairs of a rank held need looking at again.
+    """
+    total = whole[a, b]
+    for rs in range(RANKS):
+        if held[rs]:
+            total -= held[rs] * by_starter[a, b, rs]
+    base = (a * RANKS + b) * RANKS
+    for r1 in range(RANKS):
+        for r2 in range(r1, RANKS):
+            if not (held[r1] or held[r2]):
+                continue
+            n1 = 4 - held[r1]
+            lost = 6 - n1 * (n1 - 1) // 2 if r1 == r2 else 16 - n1 * (4 - held[r2])
+            if lost == 0 or weights[r1, r2] == 0.0:
+                continue
+            code = ((base + r1) * RANKS + r2) * RANKS
+            points = starter[a, b, r1, r2]
+            for rs in range(RANKS):
+                if held[rs]:
+                    points -= held[rs] * table5[code + rs]
+            total -= weights[r1, r2] * lost * points
+    result: float = total
+    return result
+
+
+@_kernel
 def suit_parts(
     suit_masks: IntArray, unseen: IntArray, weights: FloatArray, z: float
 ) -> tuple[FloatArray, FloatArray, float]:
@@ -232,19 +310,24 @@ def crib_sums(
     cards: IntArray,
     lay_outs: IntArray,
     weights: FloatArray,
+    starter: FloatArray,
+    whole: FloatArray,
+    by_starter: FloatArray,
     table5: npt.NDArray[np.int8],
     out: FloatArray,
 ) -> float:
     """``R + S`` of each lay-out (rows of positions in ``cards``) into ``out``; returns ``Z``.
 
     The expected crib of a lay-out is its sum over ``Z`` times the number of
-    starters left (unseen cards less the pair).
+    starters left (unseen cards less the pair). ``R`` comes from
+    :func:`quick_rank_part`, with the table prepared by :func:`prepare`.
     """
     unseen = unseen_of(cards)
+    held = 4 - unseen
     for option in range(lay_outs.shape[0]):
         x = cards[lay_outs[option, 0]] >> 2
         y = cards[lay_outs[option, 1]] >> 2
-        out[option] = rank_part(unseen, x, y, weights, table5)
+        out[option] = quick_rank_part(held, x, y, weights, starter, whole, by_starter, table5)
     z: float = total_weight(unseen, weights)
     add_suit_parts(cards, lay_outs, unseen, weights, z, out)
     return z
@@ -319,11 +402,15 @@ def expected_cribs(
     cards: IntArray,
     lay_outs: IntArray,
     weights: FloatArray,
+    starter: FloatArray,
+    whole: FloatArray,
+    by_starter: FloatArray,
     table5: npt.NDArray[np.int8],
 ) -> FloatArray:
-    """The expected crib of each lay-out of one dealt hand against the table ``weights``."""
+    """The expected crib of each lay-out of one dealt hand against the table ``weights``
+    (prepared by :func:`prepare`)."""
     sums = np.empty(lay_outs.shape[0], np.float64)
-    z = crib_sums(cards, lay_outs, weights, table5, sums)
+    z = crib_sums(cards, lay_outs, weights, starter, whole, by_starter, table5, sums)
     cribs: FloatArray = sums / (z * (52 - cards.shape[0] - 2))
     return cribs
 
@@ -449,44 +536,65 @@ def hand_totals_of(
 
 
 @_parallel_kernel
-def expert_nets(
+def best_against_experts(
     dealt: IntArray,
     lay_outs: IntArray,
     kept: IntArray,
     weights: FloatArray,
+    starter: FloatArray,
+    whole: FloatArray,
+    by_starter: FloatArray,
     table4: npt.NDArray[np.int8],
     table5: npt.NDArray[np.int8],
-) -> tuple[FloatArray, FloatArray]:
-    """Each lay-out's expected hand and nets, for many dealt hands (rows of card ids in
-    increasing order), the crib against the expert tables.
+) -> tuple[FloatArray, IntArray, IntArray]:
+    """The best lay-outs of many dealt hands (rows of card ids in increasing order) for the
+    crib's owner and the other side, the crib against the expert tables.
 
-    ``weights[0]`` fills the dealer's own crib (the pone's table), ``weights[1]`` the
-    crib the pone lays out to (the dealer's). Returns the expected hands ``[hand,
-    lay-out]`` and the nets ``[hand, side, lay-out]``: the dealer's (side 0) hand plus
-    crib, the pone's (side 1) hand minus crib.
+    ``weights[1]`` fills the crib's owner's crib (the pone's table), ``weights[0]`` the
+    crib the other side lays out to (the dealer's); ``whole`` and ``by_starter`` are
+    theirs as :func:`prepare` gives them. The net of a lay-out is the expected
+    hand plus the expected crib for the owner (role 1), minus it for the other (role 0),
+    rounded to 9 decimals: nets equal so far are tied. Returns, as
+    :func:`cribcount.cribbage.kernel.best_layouts` does, per hand and role: the best net,
+    how many lay-outs reach it, and those lay-outs, the greater expected hand first.
     """
     hands_count, n = dealt.shape
     options, k = kept.shape
     starters = 52 - n
-    hands = np.empty((hands_count, options), np.float64)
-    nets = np.empty((hands_count, 2, options), np.float64)
+    nets = np.empty((hands_count, 2), np.float64)
+    counts = np.empty((hands_count, 2), np.int64)
+    best = np.full((hands_count, 2, options), -1, np.int64)
     for h in numba.prange(hands_count):
         cards = dealt[h]
         unseen = np.ones(52, np.bool_)
         for card in cards:
             unseen[card] = False
-        counts = np.zeros(MAX_POINTS, np.int64)
+        histogram = np.zeros(MAX_POINTS, np.int64)
         keep = np.empty(k, np.int64)
+        hands = np.empty(options, np.int64)
         for option in range(options):
             for i in range(k):
                 keep[i] = cards[kept[option, i]]
-            hands[h, option] = hand_row(keep, unseen, table4, table5, counts)[0] / starters
+            hands[option] = hand_row(keep, unseen, table4, table5, histogram)[0]
         sums = np.empty(options, np.float64)
-        for side in range(2):
-            z = crib_sums(cards, lay_outs, weights[side], table5, sums)
-            sign = 1.0 if side == 0 else -1.0
+        net = np.empty(options, np.float64)
+        for role in range(2):
+            z = crib_sums(
+                cards,
+                lay_outs,
+                weights[role],
+                starter,
+                whole[role],
+                by_starter[role],
+                table5,
+                sums,
+            )
+            sign = 1.0 if role else -1.0
+            top = -np.inf
             for option in range(options):
-                nets[h, side, option] = hands[h, option] + sign * sums[option] / (
-                    z * (starters - 2)
-                )
-    return hands, nets
+                value = hands[option] / starters + sign * sums[option] / (z * (starters - 2))
+                net[option] = np.round(value, 9)
+                top = max(top, net[option])
+            nets[h, role] = top
+            counts[h, role] = select_best(net, top, hands, best[h, role])
+    return nets, counts, best

@@ -496,20 +496,27 @@ def best_layouts(
             for option in range(options):
                 net[option] = hand_total[option] * fillings + sign * crib_total[option] * starters
                 top = max(top, net[option])
-            size = 0
-            for option in range(options):
-                if net[option] != top:
-                    continue
-                # insertion keeping the greater hand first, equal hands in lay-out order
-                place = size
-                while place > 0 and hand_total[best[hand, role, place - 1]] < hand_total[option]:
-                    best[hand, role, place] = best[hand, role, place - 1]
-                    place -= 1
-                best[hand, role, place] = option
-                size += 1
             nets[hand, role] = top
-            counts[hand, role] = size
+            counts[hand, role] = select_best(net, top, hand_total, best[hand, role])
     return nets, counts, best
+
+
+@_kernel
+def select_best(net: Any, top: Any, hand_total: Any, best: IntArray) -> int:
+    """Write into ``best`` the lay-outs whose ``net`` is ``top``, the greater
+    ``hand_total`` first, equal hands in lay-out order; return how many there are."""
+    size = 0
+    for option in range(net.shape[0]):
+        if net[option] != top:
+            continue
+        # insertion keeping the greater hand first, equal hands in lay-out order
+        place = size
+        while place > 0 and hand_total[best[place - 1]] < hand_total[option]:
+            best[place] = best[place - 1]
+            place -= 1
+        best[place] = option
+        size += 1
+    return size
 
 
 @_kernel
