@@ -38,6 +38,7 @@ DEALT = {"five": 5, "six": 6, "seven": 7}
 
 Weight = Callable[[int, int], Fraction]
 IntArray = npt.NDArray[np.int64]
+FloatArray = npt.NDArray[np.float64]
 
 
 def ordered(cards: list[Card]) -> list[Card]:
@@ -185,15 +186,24 @@ def test_random_table_weighs_every_card_pair_alike() -> None:
     assert np.array_equal(random_weights(), np.ones((13, 13)))
 
 
+def kernel_cribs(ids: IntArray, rows: IntArray, weights: npt.NDArray[np.float64]) -> FloatArray:
+    """The kernel's expected crib of each lay-out against the table ``weights``."""
+    table5 = rank_tables()[1]
+    whole, by_starter = expert_kernel.prepare(weights, expert.starter_sums(), table5)
+    cribs: FloatArray = expert_kernel.expected_cribs(
+        ids, rows, weights, expert.starter_sums(), whole, by_starter, table5
+    )
+    return cribs
+
+
 @pytest.mark.parametrize(("game", "dealt"), RANDOM_HANDS)
 def test_random_table_gives_the_random_crib(game: str, dealt: str) -> None:
     cards = parse_cards(dealt)
     ids = np.array([card.id for card in ordered(cards)], np.int64)
     rows = lay_out_rows(DEALT[game])
-    table5 = rank_tables()[1]
-    cribs = expert_kernel.expected_cribs(ids, rows, random_weights(), table5)
+    cribs = kernel_cribs(ids, rows, random_weights())
     # the weights are normalised: any multiple of a table is the same table
-    scaled = expert_kernel.expected_cribs(ids, rows, 7.25 * random_weights(), table5)
+    scaled = kernel_cribs(ids, rows, 7.25 * random_weights())
     analysis = analyse_discard(cards, game, opponent="random")
     for row, crib, crib_scaled in zip(rows.tolist(), cribs, scaled, strict=True):
         option = analysis.find([ordered(cards)[i] for i in row])
@@ -210,7 +220,7 @@ def test_seed_crib_against_random_lay_outs_exactly() -> None:
     )
     ids = np.array([card.id for card in ordered(cards)], np.int64)
     rows = np.array([positions(cards, lay_out)], np.int64)
-    crib = expert_kernel.expected_cribs(ids, rows, np.ones((13, 13)), rank_tables()[1])[0]
+    crib = kernel_cribs(ids, rows, np.ones((13, 13)))[0]
     assert abs(crib - 174873 / 45540) < 1e-12
 
 
@@ -415,11 +425,6 @@ def test_shipped_tables_are_their_own_cycle(game: str) -> None:
         assert found.least_gap > 100 * expert.TOLERANCE
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="solve() averages the cribs of the round that entered the cycle, played against "
-    "a table outside it, in place of the cycle's round that gives the same shares",
-)
 @pytest.mark.parametrize("game", ["five", "six"])
 def test_shipped_cribs_are_the_means_over_the_cycle(game: str) -> None:
     tables = expert.load_tables(game)
@@ -491,15 +496,6 @@ def test_best_lay_outs_many_agrees_with_the_analysis(game: str) -> None:
 # -- 7. the batch kernel's cribs and nets --------------------------------------------
 
 
-def batch_kernel(name: str) -> Callable[..., tuple[npt.NDArray[np.generic], ...]]:
-    """The batch kernel ``name`` of :mod:`expert_kernel`; the test is skipped without it (the
-    per-lay-out ``expert_nets`` gives way to ``best_against_experts``, best lay-outs only)."""
-    found = getattr(expert_kernel, name, None)
-    if found is None:
-        pytest.skip(f"no expert_kernel.{name} in this version")
-    return found  # type: ignore[no-any-return]
-
-
 def batch_of(game: str, seed: int) -> tuple[list[list[Card]], IntArray]:
     """Random hands of ``game`` in card order, and their card ids as the kernels read them."""
     hands = [ordered(dealt) for dealt in random_hands(game, 40, seed)]
@@ -507,36 +503,22 @@ def batch_of(game: str, seed: int) -> tuple[list[list[Card]], IntArray]:
 
 
 @pytest.mark.parametrize("game", ["five", "six"])
-def test_expert_nets_agree_with_the_analysis(game: str) -> None:
-    expert_nets = batch_kernel("expert_nets")
-    hands, ids = batch_of(game, seed=10 + len(game))
-    n = DEALT[game]
-    # the dealer's own crib is filled from the pone's table, the pone's from the dealer's
-    weights = np.stack([expert.load_tables(game).weights(side) for side in ("pone", "dealer")])
-    rows = lay_out_rows(n)
-    expected_hands, nets = expert_nets(ids, rows, kept_rows(n), weights, *rank_tables())
-    for h, dealt in enumerate(hands):
-        analysis = analyse_discard(dealt, game, opponent="expert")
-        for o, row in enumerate(rows.tolist()):
-            option = analysis.find([dealt[i] for i in row])
-            hand = expected_hands[h, o]
-            assert abs(hand - float(option.exact_hand)) < 1e-12
-            assert abs((nets[h, 0, o] - hand) - option.crib(True)) < 1e-9
-            assert abs((hand - nets[h, 1, o]) - option.crib(False)) < 1e-9
-            assert abs(nets[h, 0, o] - option.net(True)) < 1e-9
-            assert abs(nets[h, 1, o] - option.net(False)) < 1e-9
-
-
-@pytest.mark.parametrize("game", ["five", "six"])
 def test_best_against_experts_agrees_with_the_analysis(game: str) -> None:
-    best_against_experts = batch_kernel("best_against_experts")
     hands, ids = batch_of(game, seed=20 + len(game))
     n = DEALT[game]
     # role 1 owns the crib, filled from the pone's table; role 0 lays out to the dealer's
-    weights = np.stack([expert.load_tables(game).weights(side) for side in ("dealer", "pone")])
+    tables = [expert.crib_table(game, own) for own in (False, True)]
+    weights, whole, by_starter = (np.stack(parts) for parts in zip(*tables, strict=True))
     rows = lay_out_rows(n).tolist()
-    nets, counts, best = best_against_experts(
-        ids, lay_out_rows(n), kept_rows(n), weights, *rank_tables()
+    nets, counts, best = expert_kernel.best_against_experts(
+        ids,
+        lay_out_rows(n),
+        kept_rows(n),
+        weights,
+        expert.starter_sums(),
+        whole,
+        by_starter,
+        *rank_tables(),
     )
     for h, dealt in enumerate(hands):
         analysis = analyse_discard(dealt, game, opponent="expert")

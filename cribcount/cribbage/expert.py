@@ -116,8 +116,8 @@ class LayOutTables:
         return self.cribs[SIDES.index(side)][low][high]
 
     def weights(self, side: str) -> FloatArray:
-        """``side``'s table as the kernels read it: the weight of one pair of cards of each
-        two ranks, 13 x 13 and symmetric."""
+        """``side``'s table as the kernels read it: 13 x 13 and symmetric, proportional to
+        the weight of one pair of cards of each two ranks (share over pairs in a pack)."""
         units = np.zeros((RANKS, RANKS), np.float64)
         for state in self.states:
             units += np.array(state[SIDES.index(side)], np.float64)
@@ -303,8 +303,8 @@ def _deals(game: str) -> _Deals:
 @dataclass(frozen=True)
 class Round:
     """What one round found: both sides' shares, the cribs summed over them, how many
-    tied lay-outs were of other ranks, and the least relative gap left undecided by
-    less than a tie."""
+    tied lay-outs were of other ranks (counted once a deal up to suits), and the least
+    relative gap between a best lay-out and one of other ranks that did not tie."""
 
     shares: IntArray
     cribs: FloatArray
@@ -355,8 +355,9 @@ def solve(game: str) -> Iterator[tuple[int, Round, LayOutTables | None]]:
         result = play_round(deals, dealer, pone)
         key = result.shares.tobytes()
         if key in history:
-            start = history.index(key)
-            cycle = found[start:]
+            # the tables from the first repeated one on; that one's cribs as this round,
+            # inside the cycle, found them (the round that first found it came from outside)
+            cycle = [*found[history.index(key) + 1 :], result]
             yield number, result, _tables(game, deals, number, cycle)
             return
         history.append(key)
