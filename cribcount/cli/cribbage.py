@@ -47,6 +47,7 @@ from cribcount.cribbage.score import (
 if TYPE_CHECKING:
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
     from cribcount.cribbage.expert import LayOutTables
+    from cribcount.cribbage.play_advice import PlayAdvice
 
 
 def game_option(default: str | None, help: str) -> Callable[[F], F]:
@@ -195,6 +196,8 @@ Examples:
   cribcount peg "4S 2D 3D AH 5C 2H 4C 3C" --hands "pone: 4S 3D 5C 4C | dealer: 2D AH 2H 3C"
   cribcount peg "5H 5S 5D 5C" --players 4 --json
   cribcount peg --file plays.txt
+  cribcount peg --advise "4S 5H 6D 10C / JD" --pone
+  cribcount peg --advise "4S 5H 6D 10C / JD" --pone 4S 8C --against "7D 9D KH"
 """,
 )
 @cards_argument("plays")
@@ -210,6 +213,23 @@ Examples:
     help="The players' hands in order of play, as 'pone: 4S 3D 5C 4C | dealer: 2D AH 2H 3C' "
     "(or 'P1: ... | P2: ... | P3: ...'); every play is checked against them.",
 )
+@click.option(
+    "--advise",
+    metavar="HAND",
+    help="Advise on the next card instead: HAND is your kept cards (those played too) and "
+    "the starter, as '4S 5H 6D 10C / JD'; PLAYS are the plays so far (none: the lead).",
+)
+@click.option("--pone", is_flag=True, help="With --advise: you are the pone.")
+@click.option("--dealer", is_flag=True, help="With --advise: you are the dealer.")
+@click.option(
+    "--laid-out", metavar="CARDS", help="With --advise: your cards in the crib, seen by you."
+)
+@click.option(
+    "--against",
+    metavar="CARDS",
+    help="With --advise: the opponent's cards left, when known; the advice is then exact "
+    "with the best line of play.",
+)
 @json_option("the play")
 @symbols_option
 @file_option("one play")
@@ -218,6 +238,11 @@ def peg(
     players: int | None,
     game: str | None,
     hands: str | None,
+    advise: str | None,
+    pone: bool,
+    dealer: bool,
+    laid_out: str | None,
+    against: str | None,
     as_json: bool,
     symbols: bool,
     path: str | None,
@@ -238,7 +263,25 @@ def peg(
 
     Prints one row per play (player, card, count, what it scored, points),
     then each player's total.
+
+    With --advise, the cards you may play next, each with its net: what you
+    will peg from here to the end of the play less what the opponent will,
+    both playing their best with both hands known, averaged over every
+    holding the opponent can have (by the cards you have not seen; none
+    that contradicts a go he said).
     """
+    if advise is not None:
+        not_in_batch(path, advise=advise)
+        if hands is not None or players not in (None, 2):
+            fail("--advise is for two players, without --hands")
+        if pone == dealer:
+            fail("--advise needs --pone or --dealer: which of the two you are")
+        _peg_advice(
+            advise, plays, game, "pone" if pone else "dealer", laid_out, against, as_json, symbols
+        )
+        return
+    if pone or dealer or laid_out is not None or against is not None:
+        fail("--pone, --dealer, --laid-out and --against go with --advise")
     text = single_or_batch(plays, path, "PLAYS")
     not_in_batch(path, hands=hands)
     with reporting_errors():
@@ -252,6 +295,89 @@ def peg(
     with reporting_errors():
         result = scored(text)
     write(_peg_output(result, as_json, symbols, one_line=False))
+
+
+def _peg_advice(
+    hand: str,
+    plays: tuple[str, ...],
+    game: str | None,
+    role: str,
+    laid_out: str | None,
+    against: str | None,
+    as_json: bool,
+    symbols: bool,
+) -> None:
+    """``peg --advise``: the next card's options, best first."""
+    from cribcount.cribbage.play_advice import advise_play
+
+    with reporting_errors():
+        advice = advise_play(hand, " ".join(plays), role, game or "six", laid_out, against)
+    if as_json:
+        write(dump_json(_advice_json(advice, plays)))
+    else:
+        write(_advice_text(advice, symbols))
+
+
+def _advice_json(advice: PlayAdvice, plays: tuple[str, ...]) -> dict[str, Any]:
+    return {
+        "game": advice.game,
+        "role": advice.role,
+        "hand": _cards(advice.hand),
+        "starter": str(advice.starter),
+        "plays": " ".join(plays).split(),
+        "count": advice.position.count,
+        "options": [
+            {"card": str(option.card), "cards": _cards(option.cards), "net": float(option.net)}
+            for option in advice.options
+        ],
+        "holdings": advice.holdings,
+        "card_sets": advice.card_sets,
+        "line": [
+            {"player": seat, "card": card, "count": count, "scorer": scorer, "points": points}
+            for seat, card, count, scorer, points in advice.line
+        ],
+    }
+
+
+def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
+    """The options as a table, best first, with what they were weighed against."""
+    other = "dealer" if advice.role == "pone" else "pone"
+    heading = (
+        f"{GAMES[advice.game].short} game: the {advice.role} to play at "
+        f"{advice.position.count}, holding {format_cards(advice.remaining, symbols)}, "
+        f"starter {advice.starter.notation(symbols)}"
+    )
+    if advice.line:
+        against = f"against the {other}'s cards, known: double dummy"
+    else:
+        against = (
+            f"against {advice.holdings:,} holdings of the {other}'s cards by rank "
+            f"({advice.card_sets:,} sets of cards)"
+        )
+    rows = [
+        (" ".join(card.notation(symbols) for card in option.cards), f"{float(option.net):.3f}")
+        for option in advice.options
+    ]
+    best = advice.options[0]
+    lines = [
+        heading,
+        against,
+        "",
+        tabulate(rows, headers=("card", "net"), colalign=("left", "right"), disable_numparse=True),
+        "",
+        f"best: {best.card.notation(symbols)} (net {float(best.net):.3f})",
+    ]
+    if advice.line:
+        line = tabulate(
+            [
+                (seat, card, count, f"{points} to the {scorer}" if points else "")
+                for seat, card, count, scorer, points in advice.line
+            ],
+            headers=("player", "card", "count", "pegged"),
+            colalign=("left", "left", "right", "left"),
+        )
+        lines += ["", "the best line:", line]
+    return "\n".join(lines)
 
 
 def _peg_output(result: PlayResult, as_json: bool, symbols: bool, one_line: bool) -> str:

@@ -153,6 +153,8 @@ class PlayResult:
     plays: tuple[Play, ...]
     complete: bool
     penalties: tuple[Penalty, ...] = ()
+    to_play: int | None = None
+    """The seat whose turn it is after the plays (0 leads), None once the play is over."""
 
     @property
     def dealer(self) -> str:
@@ -677,7 +679,14 @@ class _Table:
             )
             for row in self.rows
         )
-        return PlayResult(self.names, self.game, plays, self.over, tuple(self.penalties))
+        return PlayResult(
+            self.names,
+            self.game,
+            plays,
+            self.over,
+            tuple(self.penalties),
+            None if self.over else self.turn,
+        )
 
 
 __all__ = [

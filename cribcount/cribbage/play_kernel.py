@@ -1,0 +1,237 @@
+"""Numba kernels of the play solved double dummy: the twin of :mod:`cribcount.cribbage.play_advice`.
+
+Two seats, 0 (the pone) and 1 (the dealer). A position is what each seat
+holds as counts by rank (``hands[seat, rank]``, ranks 1..13), the count,
+the ranks played in it (``run[:n]``), the seat to move, the seat that
+played last in the count (-1 at its start) and whether the play ends with
+this count (five-card cribbage). Values are the points the seat to move
+pegs to the end of the play minus the other's, both playing their best.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numba
+import numpy as np
+import numpy.typing as npt
+
+IntArray = npt.NDArray[np.int64]
+NO_CARD = 0
+"""``only`` for :func:`value`: every rank that fits may be played."""
+UNSET = -1000
+"""Below any value: no value found yet."""
+
+
+def _kernel(func: Callable[..., Any]) -> Any:
+    """``numba.njit(cache=True)``; without the disk cache where no cache directory is writable."""
+    try:
+        return numba.njit(cache=True)(func)
+    except RuntimeError:  # numba found no writable place for its cache
+        return numba.njit(func)
+
+
+@_kernel
+def play_points(run: IntArray, n: int, count: int) -> int:
+    """What the last of the ``n`` ranks of ``run`` pegs at ``count``: 15 or 31 (2), a pair,
+    pair royal or double pair royal with the cards before it, the longest run it ends."""
+    points = 2 if count == 15 or count == 31 else 0
+    same = 1
+    while same < n and run[n - 1 - same] == run[n - 1]:
+        same += 1
+    points += same * (same - 1)
+    for length in range(n, 2, -1):
+        mask = 0
+        low = 14
+        high = 0
+        distinct = True
+        for j in range(n - length, n):
+            bit = 1 << run[j]
+            if mask & bit:
+                distinct = False
+                break
+            mask |= bit
+            low = min(low, run[j])
+            high = max(high, run[j])
+        if distinct and high - low == length - 1:
+            return points + length
+    return points
+
+
+@_kernel
+def _fits(hands: IntArray, seat: int, count: int) -> bool:
+    """Whether ``seat`` holds a card that fits the count."""
+    for rank in range(1, 14):  # noqa: SIM110 - numba compiles loops, not generators
+        if hands[seat, rank] and count + min(rank, 10) <= 31:
+            return True
+    return False
+
+
+DEPTH = 40
+"""Deeper than any play: at most 14 cards and a go after each."""
+
+
+@_kernel
+def value(
+    hands: IntArray,
+    count: int,
+    run: IntArray,
+    n: int,
+    turn: int,
+    last: int,
+    one_count: bool,
+    only: int,
+) -> int:
+    """The value of the position for the seat to move; with ``only`` a rank, the value of
+    playing that rank (which must fit) rather than the best card.
+
+    A negamax search of the whole play, written with its own stack of positions
+    (numba cannot cache a function that calls itself): each level tries the ranks
+    its seat may play in turn, or says go, and takes the best of what they are
+    worth to it: the points pegged, plus the value of the position after from its
+    own side (minus the other seat's value of it).
+    """
+    counts = np.zeros(DEPTH, np.int64)
+    lengths = np.zeros(DEPTH, np.int64)
+    turns = np.zeros(DEPTH, np.int64)
+    lasts = np.zeros(DEPTH, np.int64)
+    runs = np.zeros((DEPTH, 16), np.int64)
+    tries = np.zeros(DEPTH, np.int64)  # the next rank to try; 14 once all are tried
+    bests = np.zeros(DEPTH, np.int64)
+    played = np.zeros(DEPTH, np.bool_)
+    going = np.zeros(DEPTH, np.bool_)  # the level said go: its value is its child's
+    pending = np.zeros(DEPTH, np.int64)  # points of the move being looked into
+    signs = np.zeros(DEPTH, np.int64)  # +1 when the child's seat is the level's own
+    undo = np.zeros(DEPTH, np.int64)  # the rank to give back after the child
+    left = 0
+    for rank in range(1, 14):
+        left += hands[0, rank] + hands[1, rank]
+    d = 0
+    counts[0], lengths[0], turns[0], lasts[0] = count, n, turn, last
+    runs[0, :n] = run[:n]
+    tries[0] = 1
+    bests[0] = UNSET
+    returned = 0
+    have_child = False
+    while True:
+        seat = turns[d]
+        other = 1 - seat
+        done = UNSET
+        if have_child:
+            have_child = False
+            result = pending[d] + signs[d] * returned
+            if going[d]:
+                done = result
+            else:
+                hands[seat, undo[d]] += 1
+                left += 1
+                bests[d] = max(bests[d], result)
+        elif left == 0:
+            done = 0
+        if done == UNSET:
+            # the next rank this level may play
+            pushed = False
+            while tries[d] <= 13:
+                rank = tries[d]
+                tries[d] += 1
+                if (only != NO_CARD and d == 0 and rank != only) or hands[seat, rank] == 0:
+                    continue
+                total = counts[d] + min(rank, 10)
+                if total > 31:
+                    continue
+                played[d] = True
+                hands[seat, rank] -= 1
+                left -= 1
+                k = lengths[d]
+                runs[d, k] = rank
+                points = play_points(runs[d], k + 1, total)
+                if left == 0:
+                    result = points + (1 if total != 31 else 0)
+                elif total == 31 and one_count:
+                    result = points
+                else:
+                    undo[d] = rank
+                    pending[d] = points
+                    signs[d] = -1
+                    c = d + 1
+                    turns[c] = other
+                    if total == 31:
+                        counts[c], lengths[c], lasts[c] = 0, 0, -1
+                    else:
+                        counts[c], lengths[c], lasts[c] = total, k + 1, seat
+                        runs[c, : k + 1] = runs[d, : k + 1]
+                    tries[c], bests[c], played[c], going[c] = 1, UNSET, False, False
+                    d = c
+                    pushed = True
+                    break
+                hands[seat, rank] += 1
+                left += 1
+                bests[d] = max(bests[d], result)
+            if pushed:
+                continue
+            if played[d]:
+                done = bests[d]
+            else:
+                # no card fits: the other plays on, or the count ends with the go
+                going[d] = True
+                c = d + 1
+                if _fits(hands, other, counts[d]):
+                    pending[d] = 0
+                    signs[d] = -1
+                    counts[c], lengths[c], turns[c], lasts[c] = (
+                        counts[d],
+                        lengths[d],
+                        other,
+                        lasts[d],
+                    )
+                    runs[c, : lengths[d]] = runs[d, : lengths[d]]
+                else:
+                    points = 1 if lasts[d] == seat else -1
+                    if one_count:
+                        done = points
+                    else:
+                        lead = 1 - lasts[d]
+                        pending[d] = points
+                        signs[d] = 1 if lead == seat else -1
+                        counts[c], lengths[c], turns[c], lasts[c] = 0, 0, lead, -1
+                if done == UNSET:
+                    tries[c], bests[c], played[c], going[c] = 1, UNSET, False, False
+                    d = c
+                    continue
+        # this level is done: its value goes to the level above
+        if d == 0:
+            return done
+        d -= 1
+        returned = done
+        have_child = True
+
+
+@_kernel
+def advise(
+    mine: IntArray,
+    seat: int,
+    count: int,
+    run: IntArray,
+    n: int,
+    last: int,
+    one_count: bool,
+    options: IntArray,
+    holdings: IntArray,
+    weights: IntArray,
+) -> tuple[IntArray, int]:
+    """For each rank of ``options`` the seat to move may play, the value of playing it summed
+    over the other seat's ``holdings`` (counts by rank) times their ``weights``; and the total
+    weight."""
+    sums = np.zeros(options.shape[0], np.int64)
+    total = 0
+    hands = np.zeros((2, 14), np.int64)
+    for rank in range(14):
+        hands[seat, rank] = mine[rank]
+    for h in range(holdings.shape[0]):
+        for rank in range(14):
+            hands[1 - seat, rank] = holdings[h, rank]
+        for o in range(options.shape[0]):
+            sums[o] += weights[h] * value(hands, count, run, n, seat, last, one_count, options[o])
+        total += weights[h]
+    return sums, total
