@@ -32,6 +32,14 @@ def _kernel(func: Callable[..., Any]) -> Any:
         return numba.njit(func)
 
 
+def _parallel_kernel(func: Callable[..., Any]) -> Any:
+    """:func:`_kernel`, run over both cores."""
+    try:
+        return numba.njit(cache=True, parallel=True)(func)
+    except RuntimeError:
+        return numba.njit(parallel=True)(func)
+
+
 @_kernel
 def play_points(run: IntArray, n: int, count: int) -> int:
     """What the last of the ``n`` ranks of ``run`` pegs at ``count``: 15 or 31 (2), a pair,
@@ -82,9 +90,11 @@ def value(
     last: int,
     one_count: bool,
     only: int,
+    work: IntArray,
 ) -> int:
     """The value of the position for the seat to move; with ``only`` a rank, the value of
-    playing that rank (which must fit) rather than the best card.
+    playing that rank (which must fit) rather than the best card. ``work`` is room for the
+    search, ``DEPTH`` rows of 27, reused from call to call.
 
     A negamax search of the whole play, written with its own stack of positions
     (numba cannot cache a function that calls itself): each level tries the ranks
@@ -92,18 +102,18 @@ def value(
     worth to it: the points pegged, plus the value of the position after from its
     own side (minus the other seat's value of it).
     """
-    counts = np.zeros(DEPTH, np.int64)
-    lengths = np.zeros(DEPTH, np.int64)
-    turns = np.zeros(DEPTH, np.int64)
-    lasts = np.zeros(DEPTH, np.int64)
-    runs = np.zeros((DEPTH, 16), np.int64)
-    tries = np.zeros(DEPTH, np.int64)  # the next rank to try; 14 once all are tried
-    bests = np.zeros(DEPTH, np.int64)
-    played = np.zeros(DEPTH, np.bool_)
-    going = np.zeros(DEPTH, np.bool_)  # the level said go: its value is its child's
-    pending = np.zeros(DEPTH, np.int64)  # points of the move being looked into
-    signs = np.zeros(DEPTH, np.int64)  # +1 when the child's seat is the level's own
-    undo = np.zeros(DEPTH, np.int64)  # the rank to give back after the child
+    counts = work[:, 0]
+    lengths = work[:, 1]
+    turns = work[:, 2]
+    lasts = work[:, 3]
+    tries = work[:, 4]  # the next rank to try; 14 once all are tried
+    bests = work[:, 5]
+    played = work[:, 6]
+    going = work[:, 7]  # the level said go: its value is its child's
+    pending = work[:, 8]  # points of the move being looked into
+    signs = work[:, 9]  # +1 when the child's seat is the level's own
+    undo = work[:, 10]  # the rank to give back after the child
+    runs = work[:, 11:]  # runs[level, i]: the ranks of the count at that level
     left = 0
     for rank in range(1, 14):
         left += hands[0, rank] + hands[1, rank]
@@ -140,7 +150,7 @@ def value(
                 total = counts[d] + min(rank, 10)
                 if total > 31:
                     continue
-                played[d] = True
+                played[d] = 1
                 hands[seat, rank] -= 1
                 left -= 1
                 k = lengths[d]
@@ -161,7 +171,7 @@ def value(
                     else:
                         counts[c], lengths[c], lasts[c] = total, k + 1, seat
                         runs[c, : k + 1] = runs[d, : k + 1]
-                    tries[c], bests[c], played[c], going[c] = 1, UNSET, False, False
+                    tries[c], bests[c], played[c], going[c] = 1, UNSET, 0, 0
                     d = c
                     pushed = True
                     break
@@ -174,7 +184,7 @@ def value(
                 done = bests[d]
             else:
                 # no card fits: the other plays on, or the count ends with the go
-                going[d] = True
+                going[d] = 1
                 c = d + 1
                 if _fits(hands, other, counts[d]):
                     pending[d] = 0
@@ -196,7 +206,7 @@ def value(
                         signs[d] = 1 if lead == seat else -1
                         counts[c], lengths[c], turns[c], lasts[c] = 0, 0, lead, -1
                 if done == UNSET:
-                    tries[c], bests[c], played[c], going[c] = 1, UNSET, False, False
+                    tries[c], bests[c], played[c], going[c] = 1, UNSET, 0, 0
                     d = c
                     continue
         # this level is done: its value goes to the level above
@@ -207,7 +217,7 @@ def value(
         have_child = True
 
 
-@_kernel
+@_parallel_kernel
 def advise(
     mine: IntArray,
     seat: int,
@@ -223,15 +233,17 @@ def advise(
     """For each rank of ``options`` the seat to move may play, the value of playing it summed
     over the other seat's ``holdings`` (counts by rank) times their ``weights``; and the total
     weight."""
-    sums = np.zeros(options.shape[0], np.int64)
-    total = 0
-    hands = np.zeros((2, 14), np.int64)
-    for rank in range(14):
-        hands[seat, rank] = mine[rank]
-    for h in range(holdings.shape[0]):
+    chunks = 32
+    sums = np.zeros((chunks, options.shape[0]), np.int64)
+    for chunk in numba.prange(chunks):
+        hands = np.zeros((2, 14), np.int64)
+        work = np.zeros((DEPTH, 11 + 16), np.int64)
         for rank in range(14):
-            hands[1 - seat, rank] = holdings[h, rank]
-        for o in range(options.shape[0]):
-            sums[o] += weights[h] * value(hands, count, run, n, seat, last, one_count, options[o])
-        total += weights[h]
-    return sums, total
+            hands[seat, rank] = mine[rank]
+        for h in range(chunk, holdings.shape[0], chunks):
+            for rank in range(14):
+                hands[1 - seat, rank] = holdings[h, rank]
+            for o in range(options.shape[0]):
+                found = value(hands, count, run, n, seat, last, one_count, options[o], work)
+                sums[chunk, o] += weights[h] * found
+    return sums.sum(axis=0), weights.sum()
