@@ -78,6 +78,8 @@ def _fits(hands: IntArray, seat: int, count: int) -> bool:
 
 DEPTH = 40
 """Deeper than any play: at most 14 cards and a go after each."""
+WORK = 13 + 16
+"""Columns of the search's room: 13 numbers per level, then its count's ranks."""
 
 
 @_kernel
@@ -94,13 +96,14 @@ def value(
 ) -> int:
     """The value of the position for the seat to move; with ``only`` a rank, the value of
     playing that rank (which must fit) rather than the best card. ``work`` is room for the
-    search, ``DEPTH`` rows of 27, reused from call to call.
+    search, ``DEPTH`` rows of :data:`WORK`, reused from call to call.
 
-    A negamax search of the whole play, written with its own stack of positions
-    (numba cannot cache a function that calls itself): each level tries the ranks
-    its seat may play in turn, or says go, and takes the best of what they are
-    worth to it: the points pegged, plus the value of the position after from its
-    own side (minus the other seat's value of it).
+    A negamax search of the whole play with alpha-beta pruning, written with its own
+    stack of positions (numba cannot cache a function that calls itself): each level
+    tries the ranks its seat may play in turn, or says go, and takes the best of what
+    they are worth to it: the points pegged, plus the value of the position after from
+    its own side (minus the other seat's value of it). A level stops trying once its
+    best is as good as the level above can use; the value at the top is exact.
     """
     counts = work[:, 0]
     lengths = work[:, 1]
@@ -113,15 +116,17 @@ def value(
     pending = work[:, 8]  # points of the move being looked into
     signs = work[:, 9]  # +1 when the child's seat is the level's own
     undo = work[:, 10]  # the rank to give back after the child
-    runs = work[:, 11:]  # runs[level, i]: the ranks of the count at that level
+    alphas = work[:, 11]  # values at or below alpha, or at or above beta, are of no use
+    betas = work[:, 12]
+    runs = work[:, 13:]  # runs[level, i]: the ranks of the count at that level
     left = 0
     for rank in range(1, 14):
         left += hands[0, rank] + hands[1, rank]
     d = 0
     counts[0], lengths[0], turns[0], lasts[0] = count, n, turn, last
     runs[0, :n] = run[:n]
-    tries[0] = 1
-    bests[0] = UNSET
+    tries[0], bests[0], played[0], going[0] = 1, UNSET, 0, 0
+    alphas[0], betas[0] = UNSET, -UNSET
     returned = 0
     have_child = False
     while True:
@@ -137,6 +142,9 @@ def value(
                 hands[seat, undo[d]] += 1
                 left += 1
                 bests[d] = max(bests[d], result)
+                alphas[d] = max(alphas[d], result)
+                if alphas[d] >= betas[d]:
+                    done = bests[d]
         elif left == 0:
             done = 0
         if done == UNSET:
@@ -172,12 +180,16 @@ def value(
                         counts[c], lengths[c], lasts[c] = total, k + 1, seat
                         runs[c, : k + 1] = runs[d, : k + 1]
                     tries[c], bests[c], played[c], going[c] = 1, UNSET, 0, 0
+                    alphas[c], betas[c] = points - betas[d], points - alphas[d]
                     d = c
                     pushed = True
                     break
                 hands[seat, rank] += 1
                 left += 1
                 bests[d] = max(bests[d], result)
+                alphas[d] = max(alphas[d], result)
+                if alphas[d] >= betas[d]:
+                    break
             if pushed:
                 continue
             if played[d]:
@@ -207,6 +219,10 @@ def value(
                         counts[c], lengths[c], turns[c], lasts[c] = 0, 0, lead, -1
                 if done == UNSET:
                     tries[c], bests[c], played[c], going[c] = 1, UNSET, 0, 0
+                    if signs[d] < 0:
+                        alphas[c], betas[c] = pending[d] - betas[d], pending[d] - alphas[d]
+                    else:
+                        alphas[c], betas[c] = alphas[d] - pending[d], betas[d] - pending[d]
                     d = c
                     continue
         # this level is done: its value goes to the level above
@@ -237,7 +253,7 @@ def advise(
     sums = np.zeros((chunks, options.shape[0]), np.int64)
     for chunk in numba.prange(chunks):
         hands = np.zeros((2, 14), np.int64)
-        work = np.zeros((DEPTH, 11 + 16), np.int64)
+        work = np.zeros((DEPTH, WORK), np.int64)
         for rank in range(14):
             hands[seat, rank] = mine[rank]
         for h in range(chunk, holdings.shape[0], chunks):
