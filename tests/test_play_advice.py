@@ -451,12 +451,6 @@ def test_five_card_lead() -> None:
     }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=PlayError,
-    reason="_read keeps the old count when the plays end with the goes that close it: "
-    "'no card of the dealer's fits at 28'",
-)
 def test_a_count_closed_by_goes_leaves_the_next_lead_at_zero() -> None:
     """10C 9S 9D (28), the dealer says go, the pone says go: the count is over (the go to
     the pone) and the dealer leads a new one at 0, as ``score_play`` says. The pone's go
@@ -465,6 +459,24 @@ def test_a_count_closed_by_goes_leaves_the_next_lead_at_zero() -> None:
     assert (advice.position.count, advice.position.run, advice.position.last) == (0, (), None)
     assert {option.card.rank for option in advice.options} == {8, 12, 13}
     assert advice.card_sets == comb(33, 2)
+
+
+def test_the_players_own_go_is_checked_against_his_hand() -> None:
+    # the pone says go at 27 while holding 4S, which makes 31
+    with pytest.raises(PlayError) as caught:
+        advise_play("10C 3D 4S 7S / JD", "10C 9S 3D 5C go 2H go", "pone")
+    assert str(caught.value) == "play 5: the pone says go at 27 holding 4S, which fits"
+
+
+def test_laid_out_cards_are_as_many_as_the_game_lays_out() -> None:
+    with pytest.raises(HandError) as caught:
+        advise_play("4S 5H 6D 10C / JD", "", "pone", laid_out="AS 2S 3S")
+    assert str(caught.value) == (
+        "3 cards laid out in 'AS 2S 3S': each player lays out 2 in six-card cribbage"
+    )
+    with pytest.raises(HandError) as caught:
+        advise_play("4S 5H 6D 10C / JD", "", "pone", laid_out="JD 2S")
+    assert "is in the hand or is the starter" in str(caught.value)
 
 
 # -- 4. errors -------------------------------------------------------------------------
@@ -545,7 +557,7 @@ def test_a_count_closed_by_goes_leaves_the_next_lead_at_zero() -> None:
         (
             (LEAD, "", "pone", "six", "4S 2C"),
             HandError,
-            "a card laid out in '4S 2C' is in the hand too",
+            "a card laid out in '4S 2C' is in the hand or is the starter",
         ),
         (
             (LEAD, "4S 8C", "pone", "six", None, "7D 9D"),

@@ -328,9 +328,16 @@ def _read(
             f"holds {form.kept} for the play"
         )
     laid_out = parse_cards(laid_out_text) if laid_out_text else []
+    if laid_out and len(laid_out) != form.dealt - form.kept:
+        raise HandError(
+            f"{len(laid_out)} cards laid out in {quoted(laid_out_text or '')}: each player lays "
+            f"out {form.dealt - form.kept} in {form.title}"
+        )
     seen = [*hand, starter, *laid_out]
     if len(set(seen)) != len(seen):
-        raise HandError(f"a card laid out in {quoted(laid_out_text or '')} is in the hand too")
+        raise HandError(
+            f"a card laid out in {quoted(laid_out_text or '')} is in the hand or is the starter"
+        )
     seat = ROLES.index(role)
     sequence = parse_plays(plays_text) if plays_text.strip() else []
     if sequence:
@@ -350,11 +357,24 @@ def _read(
     run: list[int] = []
     last: int | None = None
     limits: list[tuple[int, int]] = []  # (count at which he could not play, plays so far)
+    said_go: set[int] = set()
     for row in rows:
         if row.card is None:
             if row.player != seat:
                 limits.append((row.count, len(his_played)))
+            else:
+                fitting = [card for card in mine if row.count + card.value <= 31]
+                if fitting:
+                    raise PlayError(
+                        f"play {row.position}: the {role} says go at {row.count} holding "
+                        f"{format_cards(fitting)}, which fits"
+                    )
+            said_go.add(row.player)
+            if len(said_go) == 2:
+                # neither can play on: the count is over, the next card leads a new one
+                count, run, last, said_go = 0, [], None, set()
             continue
+        said_go = set()
         value = row.card.value
         if count and row.count == value and count + value > 31:
             # the count ended with a go: nobody could play on from it
