@@ -308,8 +308,9 @@ def _peg_advice(
     symbols: bool,
 ) -> None:
     """``peg --advise``: the next card's options, best first."""
-    from cribcount.cribbage.play_advice import advise_play
+    from cribcount.cribbage.play_advice import advise_play, compile_note
 
+    _announce(compile_note())
     with reporting_errors():
         advice = advise_play(hand, " ".join(plays), role, game or "six", laid_out, against)
     if as_json:

@@ -28,14 +28,8 @@ batch of hands needs.
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import glob
-import inspect
 import operator
-import os
-import pickle
-import sys
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -44,12 +38,11 @@ from itertools import combinations, combinations_with_replacement
 from math import comb
 from typing import Any
 
-import numba
 import numpy as np
 import numpy.typing as npt
 
 from cribcount.cards import Card, card_key, format_cards, parse_cards
-from cribcount.cribbage import kernel
+from cribcount.cribbage import jit, kernel
 from cribcount.cribbage.games import CRIB_SIZE, find_game
 from cribcount.errors import CribcountError, HandError, quoted
 
@@ -58,7 +51,6 @@ Tables = tuple[npt.NDArray[np.int8], npt.NDArray[np.int8], IntArray, IntArray]
 """What the lay-out kernels read besides the cards: :func:`rank_tables`, :func:`multiset_tables`."""
 
 _DECK = tuple(Card.from_id(card_id) for card_id in range(52))
-DAMAGED_CACHE_NOTE = "numba cache damaged: recompiling kernels"
 
 
 @dataclass(frozen=True)
@@ -526,19 +518,13 @@ def multiset_tables(q: int) -> tuple[IntArray, IntArray]:
 
 
 def compile_note(*functions: Callable[..., object], opponent: str = "random") -> str | None:
-    """What to tell the user before the kernels' first use: None when numba's cache holds them.
+    """What to tell the user before the kernels' first use (:func:`jit.compile_note`).
 
     ``functions`` are the functions of this module about to be called
     (:func:`analyse_discard`, :func:`best_lay_outs`,
     :func:`best_lay_outs_many`; none given, :func:`analyse_discard`): the
     note is about the kernels they run, as one run seldom calls them all;
     against the ``expert`` opponent, the expert kernels too.
-
-    numba reads its cache without a guard, so a cache file cut short or
-    overwritten would make every run fail. The cache of every kernel is
-    read here first, as numba reads it; a kernel whose files cannot be read
-    has them deleted, so that this run compiles it afresh and caches it
-    again, and the note says so.
     """
     entry_points: dict[Any, None] = {}  # a set in a fixed order
     for function in functions or (analyse_discard,):
@@ -547,20 +533,7 @@ def compile_note(*functions: Callable[..., object], opponent: str = "random") ->
         entry_points.update(dict.fromkeys(_ENTRY_POINTS[function]))
         if opponent == "expert":
             entry_points.update(dict.fromkeys(_expert_entry_points()[function]))
-    damaged = False
-    for dispatcher in _kernels():
-        if _cache_is_damaged(dispatcher):
-            _delete_cache(dispatcher)
-            damaged = True
-    if damaged:
-        return DAMAGED_CACHE_NOTE
-    for dispatcher in entry_points:
-        index = _index_path(dispatcher)
-        if index is None:
-            return "compiling kernels (no writable cache directory, so on every run)"
-        if not os.path.exists(index):
-            return "compiling kernels, first run only"
-    return None
+    return jit.compile_note(entry_points)
 
 
 _ENTRY_POINTS: dict[Callable[..., object], tuple[Any, ...]] = {
@@ -580,86 +553,3 @@ def _expert_entry_points() -> dict[Callable[..., object], tuple[Any, ...]]:
         best_lay_outs: (expert_kernel.best_against_experts,),
         best_lay_outs_many: (expert_kernel.best_against_experts,),
     }
-
-
-def _kernels() -> list[Any]:
-    """Every kernel of the kernel modules: a compile may load any callee's cache."""
-    from cribcount.cribbage import expert_kernel
-
-    found = {
-        value: None
-        for module in (kernel, expert_kernel)
-        for value in vars(module).values()
-        if isinstance(value, numba.core.dispatcher.Dispatcher)
-    }
-    return list(found)
-
-
-def _file_base(dispatcher: Any) -> str:
-    """The start of the names of a kernel's cache files, built as numba builds it.
-
-    numba names them ``<module>.<qualname>-<first line>.py<version><abiflags>``:
-    the index adds ``.nbi``, each compiled signature's data ``.<n>.nbc``.
-    """
-    func = dispatcher.py_func
-    module = os.path.splitext(os.path.basename(inspect.getfile(func)))[0]
-    name = f"{module}.{func.__qualname__}".replace("<", "").replace(">", "")
-    version = f"{sys.version_info[0]}{sys.version_info[1]}{getattr(sys, 'abiflags', '')}"
-    return f"{name}-{func.__code__.co_firstlineno}.py{version}"
-
-
-def _index_path(dispatcher: Any) -> str | None:
-    """numba's index file for a kernel; None when the kernel has no disk cache."""
-    path = dispatcher.stats.cache_path
-    if path is None:
-        return None
-    return os.path.join(path, _file_base(dispatcher) + ".nbi")
-
-
-def _cache_is_damaged(dispatcher: Any) -> bool:
-    """Whether numba would fail reading a kernel's cache: its index, or a data file it lists.
-
-    The index is a pickled numba version then a pickled (source stamp,
-    {signature key: data file name}); numba reads the rest only when the
-    version is its own. Each data file is one pickled tuple. A missing file
-    is no damage: numba compiles again.
-    """
-    index = _index_path(dispatcher)
-    if index is None:
-        return False
-    # Unpickling garbage can raise nearly any exception, hence the broad catches.
-    try:
-        with open(index, "rb") as file:
-            version = pickle.load(file)
-            rest = file.read()
-    except FileNotFoundError:
-        return False
-    except Exception:
-        return True
-    if version != numba.__version__:
-        return False
-    try:
-        _stamp, overloads = pickle.loads(rest)
-        for name in overloads.values():
-            try:
-                with open(os.path.join(os.path.dirname(index), name), "rb") as file:
-                    data = file.read()
-            except FileNotFoundError:
-                continue
-            if not isinstance(pickle.loads(data), tuple):
-                return True
-    except Exception:
-        return True
-    return False
-
-
-def _delete_cache(dispatcher: Any) -> None:
-    """Delete a kernel's index and data files, so that numba compiles it afresh."""
-    index = _index_path(dispatcher)
-    if index is None:
-        return
-    base = index.removesuffix(".nbi")
-    for path in [index, *glob.glob(glob.escape(base) + ".*.nbc")]:
-        # gone already, or not ours to delete: numba will then say which
-        with contextlib.suppress(OSError):
-            os.remove(path)

@@ -31,13 +31,11 @@ standing for the ``24 / |symmetries|`` deals its suits can be relabelled to.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 import numba
 import numpy as np
 import numpy.typing as npt
 
+from cribcount.cribbage.jit import kernel, parallel_kernel
 from cribcount.cribbage.kernel import JACK, MAX_POINTS, RANKS, hand_row, select_best
 
 SUITS = 4
@@ -47,26 +45,10 @@ IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
 
 
-def _kernel(func: Callable[..., Any]) -> Any:
-    """``numba.njit(cache=True)``; without the disk cache where no cache directory is writable."""
-    try:
-        return numba.njit(cache=True)(func)
-    except RuntimeError:  # numba found no writable place for its cache
-        return numba.njit(func)
-
-
-def _parallel_kernel(func: Callable[..., Any]) -> Any:
-    """:func:`_kernel`, run over both cores."""
-    try:
-        return numba.njit(cache=True, parallel=True)(func)
-    except RuntimeError:
-        return numba.njit(parallel=True)(func)
-
-
 # -- deals up to the suits' names -----------------------------------------------
 
 
-@_kernel
+@kernel
 def _popcount(mask: int) -> int:
     count = 0
     while mask:
@@ -75,7 +57,7 @@ def _popcount(mask: int) -> int:
     return count
 
 
-@_kernel
+@kernel
 def canonical_deals(n: int) -> tuple[npt.NDArray[np.int16], IntArray]:
     """Every deal of ``n`` cards up to the relabelling of suits, with how many deals it stands for.
 
@@ -118,7 +100,7 @@ def canonical_deals(n: int) -> tuple[npt.NDArray[np.int16], IntArray]:
     return deals, counts
 
 
-@_kernel
+@kernel
 def deal_cards(deal: npt.NDArray[np.int16], n: int) -> IntArray:
     """The card ids of a deal given as suit masks, in increasing order."""
     cards = np.empty(n, np.int64)
@@ -130,7 +112,7 @@ def deal_cards(deal: npt.NDArray[np.int16], n: int) -> IntArray:
     return cards
 
 
-@_parallel_kernel
+@parallel_kernel
 def rank_counts_of(deals: npt.NDArray[np.int16]) -> npt.NDArray[np.int8]:
     """How many cards of each rank every deal holds: ``[deal, rank]``."""
     counts = np.zeros((deals.shape[0], RANKS), np.int8)
@@ -144,7 +126,7 @@ def rank_counts_of(deals: npt.NDArray[np.int16]) -> npt.NDArray[np.int8]:
 # -- the expected crib against a table --------------------------------------------
 
 
-@_kernel
+@kernel
 def total_weight(unseen: IntArray, weights: FloatArray) -> float:
     """``Z``: the weight of every pair of unseen cards."""
     total = 0.0
@@ -155,7 +137,7 @@ def total_weight(unseen: IntArray, weights: FloatArray) -> float:
     return total
 
 
-@_kernel
+@kernel
 def rank_part(
     unseen: IntArray, a: int, b: int, weights: FloatArray, table5: npt.NDArray[np.int8]
 ) -> float:
@@ -182,7 +164,7 @@ def rank_part(
     return total
 
 
-@_kernel
+@kernel
 def starter_sums(table5: npt.NDArray[np.int8]) -> FloatArray:
     """``A[a, b, r1, r2]``: the rank part of a crib of ranks ``a, b, r1, r2`` summed over a
     starter from a full pack less those four cards (no card of mine unseen removed)."""
@@ -199,7 +181,7 @@ def starter_sums(table5: npt.NDArray[np.int8]) -> FloatArray:
     return sums
 
 
-@_kernel
+@kernel
 def prepare(
     weights: FloatArray, starter: FloatArray, table5: npt.NDArray[np.int8]
 ) -> tuple[FloatArray, FloatArray]:
@@ -220,7 +202,7 @@ def prepare(
     return whole, by_starter
 
 
-@_kernel
+@kernel
 def quick_rank_part(
     held: IntArray,
     a: int,
@@ -260,7 +242,7 @@ def quick_rank_part(
     return result
 
 
-@_kernel
+@kernel
 def suit_parts(
     suit_masks: IntArray, unseen: IntArray, weights: FloatArray, z: float
 ) -> tuple[FloatArray, FloatArray, float]:
@@ -305,7 +287,7 @@ def suit_parts(
     return flush, my_jack, their_jack
 
 
-@_kernel
+@kernel
 def crib_sums(
     cards: IntArray,
     lay_outs: IntArray,
@@ -333,7 +315,7 @@ def crib_sums(
     return z
 
 
-@_kernel
+@kernel
 def unseen_of(cards: IntArray) -> IntArray:
     """Unseen cards of each rank: 4 less those of the rank in ``cards``."""
     unseen = np.full(RANKS, 4, np.int64)
@@ -342,7 +324,7 @@ def unseen_of(cards: IntArray) -> IntArray:
     return unseen
 
 
-@_kernel
+@kernel
 def add_suit_parts(
     cards: IntArray,
     lay_outs: IntArray,
@@ -368,7 +350,7 @@ def add_suit_parts(
             out[option] += my_jack[y & 3]
 
 
-@_parallel_kernel
+@parallel_kernel
 def rank_parts_of(
     multisets: IntArray, weights: FloatArray, table5: npt.NDArray[np.int8]
 ) -> tuple[FloatArray, FloatArray]:
@@ -397,7 +379,7 @@ def rank_parts_of(
     return parts, totals
 
 
-@_kernel
+@kernel
 def expected_cribs(
     cards: IntArray,
     lay_outs: IntArray,
@@ -418,7 +400,7 @@ def expected_cribs(
 # -- one round of the fixed point -------------------------------------------------
 
 
-@_parallel_kernel
+@parallel_kernel
 def best_pairs(
     deals: npt.NDArray[np.int16],
     deal_counts: IntArray,
@@ -508,7 +490,7 @@ def best_pairs(
     return shares.sum(axis=0), cribs.sum(axis=0), int(mixed.sum()), float(gaps.min())
 
 
-@_parallel_kernel
+@parallel_kernel
 def hand_totals_of(
     deals: npt.NDArray[np.int16],
     n: int,
@@ -535,7 +517,7 @@ def hand_totals_of(
     return totals
 
 
-@_parallel_kernel
+@parallel_kernel
 def best_against_experts(
     dealt: IntArray,
     lay_outs: IntArray,

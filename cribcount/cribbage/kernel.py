@@ -32,14 +32,13 @@ of :func:`hand_points`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-import numba
 import numpy as np
 import numpy.typing as npt
 
 from cribcount.cribbage.games import CRIB_SIZE
+from cribcount.cribbage.jit import kernel
 
 IntArray = npt.NDArray[np.int64]
 
@@ -50,15 +49,7 @@ MAX_POINTS = 64
 """Bins of a score histogram: above every show of up to 5 cards and a starter."""
 
 
-def _kernel(func: Callable[..., Any]) -> Any:
-    """``numba.njit(cache=True)``; without the disk cache where no cache directory is writable."""
-    try:
-        return numba.njit(cache=True)(func)
-    except RuntimeError:  # numba found no writable place for its cache
-        return numba.njit(func)
-
-
-@_kernel
+@kernel
 def rank_points(ranks: IntArray, n: int) -> int:
     """Fifteens, pairs and runs of the ``n`` cards whose rank indices open ``ranks``.
 
@@ -92,7 +83,7 @@ def rank_points(ranks: IntArray, n: int) -> int:
     return int(points)
 
 
-@_kernel
+@kernel
 def hand_points(cards: IntArray, n: int, starter: int, crib: bool) -> int:
     """The show of the ``n`` cards opening ``cards`` with ``starter``, card by card.
 
@@ -120,7 +111,7 @@ def hand_points(cards: IntArray, n: int, starter: int, crib: bool) -> int:
     return int(points)
 
 
-@_kernel
+@kernel
 def rank_table(n: int) -> npt.NDArray[np.int8]:
     """:func:`rank_points` of every ``n`` ranks, at the ranks' base-13 number (any order)."""
     size = RANKS**n
@@ -135,7 +126,7 @@ def rank_table(n: int) -> npt.NDArray[np.int8]:
     return table
 
 
-@_kernel
+@kernel
 def distribution(table5: npt.NDArray[np.int8]) -> tuple[IntArray, IntArray]:
     """How many of the C(52,4) * 48 (4-card hand, starter) pairs score each total.
 
@@ -170,7 +161,7 @@ def distribution(table5: npt.NDArray[np.int8]) -> tuple[IntArray, IntArray]:
     return hand, crib
 
 
-@_kernel
+@kernel
 def _choose(n: int, k: int) -> int:
     if k < 0 or k > n:
         return 0
@@ -180,7 +171,7 @@ def _choose(n: int, k: int) -> int:
     return result
 
 
-@_kernel
+@kernel
 def _unseen(dealt: IntArray) -> npt.NDArray[np.bool_]:
     unseen = np.ones(52, np.bool_)
     for card in dealt:
@@ -188,7 +179,7 @@ def _unseen(dealt: IntArray) -> npt.NDArray[np.bool_]:
     return unseen
 
 
-@_kernel
+@kernel
 def _crib_weights(rank_unseen: IntArray, factors: IntArray) -> IntArray:
     """The weight of each multiset of ``q`` ranks whose factor indices are a row of ``factors``.
 
@@ -213,7 +204,7 @@ def _crib_weights(rank_unseen: IntArray, factors: IntArray) -> IntArray:
     return weights
 
 
-@_kernel
+@kernel
 def _rank_points_by_starter(ranks: IntArray, k: int, by_rank: IntArray) -> None:
     """:func:`rank_points` of the ``k`` ranks opening ``ranks`` and a starter of each rank.
 
@@ -252,7 +243,7 @@ def _rank_points_by_starter(ranks: IntArray, k: int, by_rank: IntArray) -> None:
         by_rank[starter] = points
 
 
-@_kernel
+@kernel
 def hand_row(
     keep: IntArray,
     unseen: npt.NDArray[np.bool_],
@@ -304,7 +295,7 @@ def hand_row(
     return total, low, high
 
 
-@_kernel
+@kernel
 def _fill_totals(
     dealt: IntArray,
     discards: IntArray,
@@ -380,7 +371,7 @@ def _fill_totals(
         crib_total[option] = crib
 
 
-@_kernel
+@kernel
 def layout_totals(
     dealt: IntArray,
     discards: IntArray,
@@ -428,7 +419,7 @@ def layout_totals(
     return hand_total, hand_min, hand_max, hand_counts, crib_total
 
 
-@_kernel
+@kernel
 def best_layouts(
     dealt: IntArray,
     lay_outs: IntArray,
@@ -501,7 +492,7 @@ def best_layouts(
     return nets, counts, best
 
 
-@_kernel
+@kernel
 def select_best(net: Any, top: Any, hand_total: Any, best: IntArray) -> int:
     """Write into ``best`` the lay-outs whose ``net`` is ``top``, the greater
     ``hand_total`` first, equal hands in lay-out order; return how many there are."""
@@ -519,7 +510,7 @@ def select_best(net: Any, top: Any, hand_total: Any, best: IntArray) -> int:
     return size
 
 
-@_kernel
+@kernel
 def naive_layout_totals(
     dealt: IntArray, discards: IntArray, keeps: IntArray
 ) -> tuple[IntArray, IntArray]:

@@ -249,6 +249,13 @@ def advise_play(
     )
 
 
+def compile_note() -> str | None:
+    """What to tell the user before the play kernel's first use (:func:`jit.compile_note`)."""
+    from cribcount.cribbage import jit, play_kernel
+
+    return jit.compile_note([play_kernel.advise])
+
+
 def _summed(
     position: Position,
     options: Sequence[int],

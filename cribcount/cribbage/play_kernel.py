@@ -10,12 +10,11 @@ pegs to the end of the play minus the other's, both playing their best.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 import numba
 import numpy as np
 import numpy.typing as npt
+
+from cribcount.cribbage.jit import kernel, parallel_kernel
 
 IntArray = npt.NDArray[np.int64]
 NO_CARD = 0
@@ -24,23 +23,7 @@ UNSET = -1000
 """Below any value: no value found yet."""
 
 
-def _kernel(func: Callable[..., Any]) -> Any:
-    """``numba.njit(cache=True)``; without the disk cache where no cache directory is writable."""
-    try:
-        return numba.njit(cache=True)(func)
-    except RuntimeError:  # numba found no writable place for its cache
-        return numba.njit(func)
-
-
-def _parallel_kernel(func: Callable[..., Any]) -> Any:
-    """:func:`_kernel`, run over both cores."""
-    try:
-        return numba.njit(cache=True, parallel=True)(func)
-    except RuntimeError:
-        return numba.njit(parallel=True)(func)
-
-
-@_kernel
+@kernel
 def play_points(run: IntArray, n: int, count: int) -> int:
     """What the last of the ``n`` ranks of ``run`` pegs at ``count``: 15 or 31 (2), a pair,
     pair royal or double pair royal with the cards before it, the longest run it ends."""
@@ -67,7 +50,7 @@ def play_points(run: IntArray, n: int, count: int) -> int:
     return points
 
 
-@_kernel
+@kernel
 def _fits(hands: IntArray, seat: int, count: int) -> bool:
     """Whether ``seat`` holds a card that fits the count."""
     for rank in range(1, 14):  # noqa: SIM110 - numba compiles loops, not generators
@@ -82,7 +65,7 @@ WORK = 13 + 16
 """Columns of the search's room: 13 numbers per level, then its count's ranks."""
 
 
-@_kernel
+@kernel
 def value(
     hands: IntArray,
     count: int,
@@ -233,7 +216,7 @@ def value(
         have_child = True
 
 
-@_parallel_kernel
+@parallel_kernel
 def advise(
     mine: IntArray,
     seat: int,
