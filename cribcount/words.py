@@ -19,5 +19,6 @@ def number_word(n: int) -> str:
 
 
 def counted(number: int, noun: str) -> str:
-    """The number in figures and the noun, plural unless one: ``'1 hand'``, ``'3 hands'``."""
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+    """The number in figures and the noun, plural unless one: ``'1 hand'``, ``'3 hands'``,
+    ``'1,815 holdings'``."""
+    return f"{number:,} {noun}" if number == 1 else f"{number:,} {noun}s"

@@ -547,3 +547,15 @@ def test_expert_crib_does_not_see_the_suits_names() -> None:
 def test_no_expert_where_one_card_is_laid_out(game: str) -> None:
     with pytest.raises(CribcountError, match="no expert tables"):
         analyse_discard("AS 2S 3S 4S 5S", game, opponent="expert")
+
+
+def test_the_expert_model_has_no_exact_fractions() -> None:
+    analysis = analyse_discard(SEED_HAND, "six", True, opponent="expert")
+    option = analysis.options[0]
+    for exact in (lambda: option.exact_crib, lambda: option.exact_net(True)):
+        with pytest.raises(CribcountError, match="no exact fraction against the expert"):
+            exact()
+    best = best_lay_outs_many([parse_cards(SEED_HAND)], "six", "expert")[0]
+    with pytest.raises(CribcountError, match="no exact fraction against the expert"):
+        best.exact_net(True)
+    assert abs(best.net(True) - option.net(True)) < 1e-9

@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from cribcount.cards import Card, parse_cards
+from cribcount.cards import Card, format_cards, parse_cards
 from cribcount.cli import main
 from cribcount.cribbage import play_kernel
 from cribcount.cribbage.peg import scores_of
@@ -972,3 +972,46 @@ def test_cli_usage_errors(args: tuple[str, ...], message: str) -> None:
     code, out, err = run_cli("peg", *args)
     assert (code, out) == (2, "")
     assert err == message + "\n"
+
+
+# -- counts closed in every way the play's own reading closes them ----------------------
+
+
+@pytest.mark.parametrize(
+    ("hand", "role", "game", "plays", "holding"),
+    [
+        # go, a card, go: 5S 10H KD (25), dealer go, pone 4C (29), pone go: the dealer leads
+        ("10H 9C 8D 7S / 2S", "dealer", "six", "5S 10H KD go 4C go", "7S 8D 9C"),
+        # the pone has no cards left: the dealer's go alone closes the count at 26
+        (
+            "4D 2S 4H JS 9C / KH",
+            "dealer",
+            "seven",
+            "KC 4D QC 2S 3H 4H 3D JS 9D go",
+            "9C",
+        ),
+        # after the dealer's go at 28, the pone's last card 2S closes the count at 30
+        ("2D AS 3H 7C / 9H", "pone", "six", "2D 10D AS 2C 3H KC go 2S", "7C"),
+    ],
+)
+def test_a_closed_count_leaves_the_next_lead_at_zero(
+    hand: str, role: str, game: str, plays: str, holding: str
+) -> None:
+    advice = advise_play(hand, plays, role, game)
+    assert (advice.position.count, advice.position.run, advice.position.last) == (0, (), None)
+    assert format_cards(advice.remaining) == holding
+
+
+def test_a_go_implied_by_a_card_passing_31_is_checked_against_the_hand() -> None:
+    # at 29 (10S 10H 9D) the dealer's ace would have fitted: KC cannot lead a new count
+    with pytest.raises(PlayError) as caught:
+        advise_play("10H KC AS 5D / 2S", "10S 10H 9D KC 3C", "dealer")
+    assert str(caught.value) == "play 4: the dealer says go at 29 holding AS, which fits"
+
+
+def test_json_plays_are_written_as_cards() -> None:
+    result = CliRunner().invoke(
+        main, ["peg", "--advise", "4S 5H 6D 10C / JD", "--pone", "4s,8♣", "--json"]
+    )
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["plays"] == ["4S", "8C"]

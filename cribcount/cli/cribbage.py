@@ -43,6 +43,7 @@ from cribcount.cribbage.score import (
     score_text,
     show_breakdown,
 )
+from cribcount.words import counted
 
 if TYPE_CHECKING:
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
@@ -314,18 +315,18 @@ def _peg_advice(
     with reporting_errors():
         advice = advise_play(hand, " ".join(plays), role, game or "six", laid_out, against)
     if as_json:
-        write(dump_json(_advice_json(advice, plays)))
+        write(dump_json(_advice_json(advice)))
     else:
         write(_advice_text(advice, symbols))
 
 
-def _advice_json(advice: PlayAdvice, plays: tuple[str, ...]) -> dict[str, Any]:
+def _advice_json(advice: PlayAdvice) -> dict[str, Any]:
     return {
         "game": advice.game,
         "role": advice.role,
         "hand": _cards(advice.hand),
         "starter": str(advice.starter),
-        "plays": " ".join(plays).split(),
+        "plays": ["go" if card is None else str(card) for card in advice.plays],
         "count": advice.position.count,
         "options": [
             {"card": str(option.card), "cards": _cards(option.cards), "net": float(option.net)}
@@ -351,10 +352,9 @@ def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
     if advice.line:
         against = f"against the {other}'s cards, known: double dummy"
     else:
-        against = (
-            f"against {advice.holdings:,} holdings of the {other}'s cards by rank "
-            f"({advice.card_sets:,} sets of cards)"
-        )
+        holdings = counted(advice.holdings, "holding")
+        sets = counted(advice.card_sets, "set")
+        against = f"against {holdings} of the {other}'s cards by rank ({sets} of cards)"
     rows = [
         (" ".join(card.notation(symbols) for card in option.cards), f"{float(option.net):.3f}")
         for option in advice.options
@@ -610,7 +610,9 @@ def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: boo
     heading = f"{result.title}, dealt {format_cards(result.dealt, symbols)}"
     nets: tuple[str, ...]
     if result.dealer is None:
-        heading += ": ordered by expected hand, the mean of both nets"
+        heading += ": ordered by expected hand"
+        if result.opponent == "random":
+            heading += ", the mean of both nets"
         nets = (f"net {own}", f"net {other}")
     else:
         heading += f", for the {own if result.dealer else other}"
@@ -863,19 +865,25 @@ def tables_rebuild(game: str, output: str | None) -> None:
     from cribcount.cribbage import expert
 
     for form in EXPERT_FORMS if game == "all" else (game,):
-        with click.progressbar(
-            length=expert.MAX_ROUNDS,
-            label=f"{form}-card: rounds",
-            file=sys.stderr,
-            show_percent=False,
-            item_show_func=lambda shown: shown,
-        ) as bar:
+        with (
+            reporting_errors(),
+            click.progressbar(
+                length=expert.MAX_ROUNDS,
+                label=f"{form}-card: rounds",
+                file=sys.stderr,
+                show_percent=False,
+                item_show_func=lambda shown: shown,
+            ) as bar,
+        ):
             for number, found, tables in expert.solve(form):
                 bar.update(1, f"round {number}, {found.mixed_ties} mixed ties")
                 if tables is not None:
                     done = tables
         path = expert.data_path(form, None if output is None else Path(output))
-        expert.write_tables(done, path)
+        try:
+            expert.write_tables(done, path)
+        except OSError as error:
+            fail(f"cannot write {path}: {error.strerror or error}", 1)
         click.echo(
             f"{form}-card: {done.rounds} rounds, cycle of {done.cycle}; written to {path}",
             err=True,

@@ -84,7 +84,11 @@ class LayOut:
 
     @property
     def exact_crib(self) -> Fraction:
-        """The mean show of the crib over every (filling, starter) case: the random model."""
+        """The mean show of the crib over every (filling, starter) case: the random model.
+
+        Against the expert model, whose figures are floats, a :class:`CribcountError`.
+        """
+        _random_only(self.cribs)
         return Fraction(self.crib_total, self.fillings)
 
     @property
@@ -95,6 +99,7 @@ class LayOut:
     @property
     def expected_crib(self) -> float:
         """:attr:`exact_crib` as a float: the random model's crib."""
+        _random_only(self.cribs)
         return self.crib_total / self.fillings
 
     def crib(self, own_crib: bool) -> float:
@@ -106,6 +111,7 @@ class LayOut:
     def exact_net(self, own_crib: bool) -> Fraction:
         """Hand plus crib when the crib is the player's (side's) own, hand minus crib
         otherwise: the random model."""
+        _random_only(self.cribs)
         return Fraction(self.net_total(own_crib), self.starters * self.fillings)
 
     def net(self, own_crib: bool) -> float:
@@ -116,10 +122,21 @@ class LayOut:
         return self.expected_hand + crib if own_crib else self.expected_hand - crib
 
     def net_total(self, own_crib: bool) -> int:
-        """The net times ``starters * fillings``: exact, to order the lay-outs of a deal."""
+        """The net times ``starters * fillings``: exact, to order the lay-outs of a deal
+        (the random model)."""
+        _random_only(self.cribs)
         crib = self.crib_total * self.starters
         hand = self.hand_total * self.fillings
         return hand + crib if own_crib else hand - crib
+
+
+def _random_only(expert: object) -> None:
+    """Refuse an exact figure of the expert model, which has none (its figures are floats)."""
+    if expert is not None:
+        raise CribcountError(
+            "no exact fraction against the expert opponent: its figures are floats, "
+            "within 1e-9; use net() and crib()"
+        )
 
 
 @dataclass(frozen=True)
@@ -212,7 +229,8 @@ class BestLayOuts:
         return self.dealer if dealer else self.pone
 
     def net_total(self, dealer: bool) -> int:
-        """The best lay-outs' net for the role, times :attr:`cases`."""
+        """The best lay-outs' net for the role, times :attr:`cases`: the random model."""
+        _random_only(self.expert_nets)
         return self.dealer_total if dealer else self.pone_total
 
     def exact_net(self, dealer: bool) -> Fraction:

@@ -155,6 +155,9 @@ class PlayResult:
     penalties: tuple[Penalty, ...] = ()
     to_play: int | None = None
     """The seat whose turn it is after the plays (0 leads), None once the play is over."""
+    count_now: tuple[int, ...] = ()
+    """The ranks played in the count still open after the plays (empty when a new count
+    is to be led)."""
 
     @property
     def dealer(self) -> str:
@@ -686,6 +689,7 @@ class _Table:
             self.over,
             tuple(self.penalties),
             None if self.over else self.turn,
+            tuple(self.ranks),
         )
 
 

@@ -185,6 +185,7 @@ class PlayAdvice:
     hand: tuple[Card, ...]
     starter: Card
     remaining: tuple[Card, ...]
+    plays: tuple[Card | None, ...]
     position: Position
     options: tuple[Option, ...]
     holdings: int
@@ -241,6 +242,7 @@ def advise_play(
         hand=state.hand,
         starter=state.starter,
         remaining=state.remaining,
+        plays=state.plays,
         position=state.position,
         options=tuple(options),
         holdings=len(state.holdings),
@@ -301,6 +303,7 @@ class _State:
     hand: tuple[Card, ...]
     starter: Card
     remaining: tuple[Card, ...]
+    plays: tuple[Card | None, ...]
     position: Position
     holdings: list[tuple[int, ...]]
     weights: list[int]
@@ -361,33 +364,20 @@ def _read(
     mine = [card for card in hand]
     his_played: list[Card] = []
     count = 0
-    run: list[int] = []
     last: int | None = None
     limits: list[tuple[int, int]] = []  # (count at which he could not play, plays so far)
-    said_go: set[int] = set()
     for row in rows:
         if row.card is None:
             if row.player != seat:
                 limits.append((row.count, len(his_played)))
             else:
-                fitting = [card for card in mine if row.count + card.value <= 31]
-                if fitting:
-                    raise PlayError(
-                        f"play {row.position}: the {role} says go at {row.count} holding "
-                        f"{format_cards(fitting)}, which fits"
-                    )
-            said_go.add(row.player)
-            if len(said_go) == 2:
-                # neither can play on: the count is over, the next card leads a new one
-                count, run, last, said_go = 0, [], None, set()
+                _check_own_go(row.position, role, mine, row.count)
             continue
-        said_go = set()
         value = row.card.value
         if count and row.count == value and count + value > 31:
             # the count ended with a go: nobody could play on from it
             limits.append((count, len(his_played)))
-        if row.count == value:
-            run = []
+            _check_own_go(row.position, role, mine, count)
         if row.player == seat:
             if row.card not in mine:
                 raise PlayError(
@@ -400,10 +390,13 @@ def _read(
                 raise PlayError(f"play {row.position}: {row.card} is not the opponent's to play")
             his_played.append(row.card)
         count = row.count
-        run.append(row.card.rank)
         last = row.player
-    if count == 31:
-        count, run, last = 0, [], None
+    # the count still open, as the play's own reading leaves it: a count nobody could
+    # play on from (a 31, goes all round) is closed, and the next card leads a new one
+    run = list(result.count_now) if rows else []
+    count = sum(rank_value(rank) for rank in run)
+    if not run:
+        last = None
     remaining = tuple(sorted(mine, key=card_key))
     unseen = [
         Card.from_id(card_id)
@@ -444,7 +437,18 @@ def _read(
         last,
         game == "five",
     )
-    return _State(tuple(hand), starter, remaining, position, holdings, weights)
+    return _State(tuple(hand), starter, remaining, tuple(sequence), position, holdings, weights)
+
+
+def _check_own_go(position: int, role: str, held: Sequence[Card], count: int) -> None:
+    """Refuse a go, said or implied by a count that nobody played on, while the player held
+    a card that fitted."""
+    fitting = [card for card in held if count + card.value <= 31]
+    if fitting:
+        raise PlayError(
+            f"play {position}: the {role} says go at {count} holding "
+            f"{format_cards(fitting)}, which fits"
+        )
 
 
 def _holdings(
