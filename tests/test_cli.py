@@ -123,7 +123,17 @@ def test_the_help_lists_every_command_with_its_whole_summary() -> None:
         assert f"{name} {command.short_help}" in flat
 
 
-@pytest.mark.parametrize("command", [["score"], ["peg"], ["discard"], ["piquet", "declare"]])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["score"],
+        ["peg"],
+        ["discard"],
+        ["piquet", "declare"],
+        ["tables", "crib"],
+        ["tables", "rebuild"],
+    ],
+)
 def test_each_command_help_has_examples(command: list[str]) -> None:
     out = run(*command, "--help")[1]
     assert "\n  Examples:\n" in out

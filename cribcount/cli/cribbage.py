@@ -190,7 +190,7 @@ def _claim_text(checked: ClaimCheck) -> str:
 
 
 @main.command(
-    short_help="Score the play (pegging) for two to four players, card by card.",
+    short_help="Score the play (pegging), card by card, or advise on the next card.",
     epilog="""\b
 Examples:
   cribcount peg 9C 6D 6H 4S 5D go AC 5H 5S
@@ -446,7 +446,7 @@ def _peg_text(result: PlayResult, symbols: bool) -> str:
 
 
 @main.command(
-    short_help="Rank every lay-out of a dealt hand by exact expected hand, crib and net.",
+    short_help="Rank every lay-out of a dealt hand by expected hand, crib and net.",
     epilog="""\b
 Examples:
   cribcount discard 6C 7S 8S 8H 9S 10C --top 3
