@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from cribcount.cards import parse_cards
 from cribcount.cli import main
 
 SEED = "6C 7S 8S 8H 9S TC"
@@ -448,19 +449,15 @@ def test_expert_batches_agree_with_single_hands() -> None:
         assert line.endswith(f": dealer lays out {dealer}; non-dealer lays out {pone}")
 
 
-def test_forms_without_expert_tables() -> None:
-    code, out, err = run("discard", "JS 5H 5D 10C KS", "--game", "four", "--dealer")
-    assert code == 0  # this file's run() asks for random lay-outs
-    result = CliRunner().invoke(main, ["discard", "JS 5H 5D 10C KS", "--game", "four", "--dealer"])
-    assert result.exit_code == 0
-    assert result.stdout == out
-    assert result.stderr == (
-        "note: no expert tables for four-handed cribbage: the crib is counted against random "
-        "lay-outs\n"
-    )
-    code, _, err = run("discard", "JS 5H 5D 10C KS", "--game", "three", "--opponent", "expert")
-    assert code == 2
-    assert err == (
-        "Error: no expert tables for three-handed cribbage: they cover the games where each "
-        "player lays out two cards (five-, six- and seven-card); use --opponent random\n"
-    )
+@pytest.mark.parametrize("game", ["three", "four"])
+def test_one_card_laid_out_against_experts(game: str) -> None:
+    from cribcount.cribbage.discard import analyse_discard
+
+    result = CliRunner().invoke(main, ["discard", "JS 5H 5D 10C KS", "--game", game, "--json"])
+    assert (result.exit_code, result.stderr) == (0, "")
+    data = json.loads(result.stdout)
+    assert data["opponent"] == "expert"
+    expected = analyse_discard("JS 5H 5D 10C KS", game, opponent="expert")
+    for option in data["options"]:
+        found = expected.find(parse_cards(" ".join(option["lay_out"])))
+        assert option["expected_crib"] == {"dealer": found.crib(True), "pone": found.crib(False)}

@@ -64,6 +64,26 @@ def test_rebuild_gives_the_shipped_tables_byte_for_byte(tmp_path: Path) -> None:
 
 
 def test_unknown_games_are_refused() -> None:
-    code, _, err = run("tables", "crib", "--game", "three")
+    code, _, err = run("tables", "crib", "--game", "nine")
     assert code == 2
-    assert err.startswith("Error: Invalid value for '--game': 'three' is not one of")
+    assert err.startswith("Error: Invalid value for '--game': 'nine' is not one of")
+
+
+def test_one_card_forms_list_each_rank() -> None:
+    table = load_tables("three")
+    code, out, _ = run("tables", "crib", "--game", "three")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == (
+        f"three-handed cribbage: expert lay-out tables over 2,598,960 deals, "
+        f"{table.rounds} rounds, the last moving no share"
+    )
+    assert len(lines) == 4 + 13
+    first = lines[4].split()
+    assert first[:2] == ["1", "5"]  # the five salts the dealer's crib most
+    assert first[2] == f"{table.crib('dealer', 4, 4):.2f}"
+    data = json.loads(run("tables", "crib", "--game", "four", "--json")[1])
+    assert len(data["tables"]) == 13
+    assert {len(row["ranks"]) for row in data["tables"]} == {1}
+    for side in ("dealer_share", "pone_share"):
+        assert sum(row[side] for row in data["tables"]) == pytest.approx(1.0, abs=1e-12)

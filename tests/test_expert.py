@@ -28,6 +28,7 @@ import cribcount.cribbage
 from cribcount.cards import Card, parse_cards
 from cribcount.cribbage import expert, expert_kernel
 from cribcount.cribbage.discard import analyse_discard, best_lay_outs_many, rank_tables
+from cribcount.cribbage.score import show_breakdown
 from cribcount.errors import CribcountError
 
 DECK = [Card.from_id(i) for i in range(52)]
@@ -544,9 +545,15 @@ def test_expert_crib_does_not_see_the_suits_names() -> None:
 
 
 @pytest.mark.parametrize("game", ["three", "four"])
-def test_no_expert_where_one_card_is_laid_out(game: str) -> None:
-    with pytest.raises(CribcountError, match="no expert tables"):
-        analyse_discard("AS 2S 3S 4S 5S", game, opponent="expert")
+def test_one_card_laid_out_against_experts_agrees_with_its_batch(game: str) -> None:
+    rng = random.Random(7)
+    hands = [rng.sample(DECK, 5) for _ in range(30)]
+    batch = best_lay_outs_many(hands, game, "expert")
+    for dealt, best in zip(hands, batch, strict=True):
+        analysis = analyse_discard(dealt, game, opponent="expert")
+        for own in (True, False):
+            assert best.best(own) == tuple(option.discard for option in analysis.best(own))
+            assert abs(best.net(own) - analysis.best(own)[0].net(own)) < 1e-12
 
 
 def test_the_expert_model_has_no_exact_fractions() -> None:
@@ -559,3 +566,91 @@ def test_the_expert_model_has_no_exact_fractions() -> None:
     with pytest.raises(CribcountError, match="no exact fraction against the expert"):
         best.exact_net(True)
     assert abs(best.net(True) - option.net(True)) < 1e-9
+
+
+# -- one card laid out by each player: three- and four-handed ---------------------------
+
+
+def brute_single_crib(dealt: list[Card], laid: Card, slots: list[list[Fraction]]) -> Fraction:
+    """The crib's mean from the definition: three distinct unseen cards, one per slot, each
+    weighing its slot's weight of its rank, the product for the filling; every other
+    unseen card the starter."""
+    unseen = [card for card in DECK if card not in dealt]
+    total = Fraction(0)
+    weights = Fraction(0)
+    for c0 in unseen:
+        for c1 in unseen:
+            for c2 in unseen:
+                if len({c0, c1, c2}) < 3:
+                    continue
+                weight = slots[0][c0.rank - 1] * slots[1][c1.rank - 1] * slots[2][c2.rank - 1]
+                if not weight:
+                    continue
+                starters = [card for card in unseen if card not in (c0, c1, c2)]
+                points = sum(
+                    sum(show_breakdown((laid, c0, c1, c2), starter, crib=True).values())
+                    for starter in starters
+                )
+                total += weight * points
+                weights += weight * len(starters)
+    return total / weights
+
+
+@pytest.mark.parametrize(
+    "dealt",
+    [
+        "JH 5H 2H 9H KH",  # all hearts: the flush of a heart laid out, nobs of JH
+        "5S 5H JC 10D 4C",  # a jack laid out, and the other jacks unseen
+        "AS 2D 3C 4H JS",
+    ],
+)
+def test_one_card_crib_against_the_definition(dealt: str) -> None:
+    # few ranks weigh in two slots, so that the definition can be enumerated; the third
+    # slot takes any card, as the card from the pack does
+    slots = np.zeros((3, 13))
+    slots[0, [4, 10]] = [3, 1]
+    slots[1, [2, 10, 12]] = [2, 5, 1]
+    slots[2, :] = 1
+    cards = ordered(parse_cards(dealt))
+    ids = np.array([card.id for card in cards], np.int64)
+    rows = np.array([[i] for i in range(5)], np.int64)
+    cribs = expert_kernel.single_expected_cribs(ids, rows, slots, rank_tables()[1])
+    exact = [[Fraction(int(value)) for value in row] for row in slots]
+    for i in (0, 2, 4):
+        assert abs(float(brute_single_crib(cards, cards[i], exact)) - cribs[i]) < 1e-12
+
+
+def test_one_card_slots_follow_the_seats() -> None:
+    for game in ("three", "four"):
+        tables = expert.load_tables(game)
+        dealer, pone = (tables.rank_weights(side) for side in expert.SIDES)
+        pack = np.ones(13)
+        own, other = (expert.crib_slots(game, own) for own in (True, False))
+        if game == "three":  # the dealer's crib: both pones and the pack
+            assert np.array_equal(own, np.stack([pone, pone, pack]))
+            assert np.array_equal(other, np.stack([dealer, pone, pack]))
+        else:  # four-handed: a partner's card, then the two opponents'
+            assert np.array_equal(own, np.stack([dealer, pone, pone]))
+            assert np.array_equal(other, np.stack([pone, dealer, dealer]))
+
+
+def test_three_handed_tables_are_a_fixed_point() -> None:
+    tables = expert.load_tables("three")
+    assert tables.cycle == 1
+    ((dealer, pone),) = tables.states
+    found = expert.play_round(expert._deals("three"), np.array(dealer), np.array(pone), "three")
+    assert np.array_equal(found.shares, np.array([dealer, pone]))
+    for side in expert.SIDES:
+        assert sum(tables.share(side, r, r) for r in range(13)) == 1
+    # the dealer salts his crib with fives, the pones keep theirs
+    assert tables.share("dealer", 4, 4) > 20 * tables.share("pone", 4, 4)
+
+
+def test_four_handed_tables_cycle_as_stored() -> None:
+    tables = expert.load_tables("four")
+    deals = expert._deals("four")
+    for i in (0, len(tables.states) - 1):
+        dealer, pone = tables.states[i]
+        found = expert.play_round(deals, np.array(dealer), np.array(pone), "four")
+        following = tables.states[(i + 1) % len(tables.states)]
+        assert np.array_equal(found.shares, np.array(following)), f"state {i}"

@@ -33,7 +33,7 @@ from cribcount.cli.common import (
     symbols_option,
     write,
 )
-from cribcount.cribbage.games import EXPERT_FORMS, GAMES
+from cribcount.cribbage.games import EXPERT_FORMS, GAMES, PAIR_FORMS
 from cribcount.cribbage.peg import Play, PlayResult, resolve_game, score_play
 from cribcount.cribbage.score import (
     ClaimCheck,
@@ -466,8 +466,7 @@ Examples:
 @choice_option(
     "--opponent",
     choices=("expert", "random"),
-    help="How the other side lays out to the crib: by the expert tables (the default, "
-    "where the game has them) or at random.",
+    help="How the others lay out to the crib: by the expert tables (the default) or at random.",
 )
 @click.option(
     "--top",
@@ -518,14 +517,7 @@ def discard(
     role = True if dealer else False if pone else None
     from cribcount.cribbage import discard as advisor
 
-    if opponent is None:
-        opponent = "expert" if game in EXPERT_FORMS else "random"
-        if opponent == "random":
-            click.echo(
-                f"note: no expert tables for {GAMES[game].title}: the crib is counted "
-                "against random lay-outs",
-                err=True,
-            )
+    opponent = opponent or "expert"
     with reporting_errors():
         advisor.check_opponent(opponent, game)
     if path is not None and not as_json:
@@ -735,7 +727,12 @@ Examples:
 @choice_option(
     "--game", choices=EXPERT_FORMS, default="six", show_default=True, help="Form of the game."
 )
-@click.option("--list", "as_list", is_flag=True, help="A ranked list instead of the grids.")
+@click.option(
+    "--list",
+    "as_list",
+    is_flag=True,
+    help="A ranked list instead of the grids (always, where one card is laid out).",
+)
 @json_option("the tables")
 def tables_crib(game: str, as_list: bool, as_json: bool) -> None:
     """The two crib tables of the expert model, as players read them.
@@ -743,7 +740,8 @@ def tables_crib(game: str, as_list: bool, as_json: bool) -> None:
     For each pair of ranks: the crib's mean when its owner (the dealer) lays
     them out, over the deals in which he does ("own"), and when the other
     side (the pone) lays them out ("opponent"); and each side's share of
-    deals laying out that pair. The grids show the means, the dealer's own
+    deals laying out that pair (three- and four-handed, each rank laid out, the
+    dealer's side and the other side). The grids show the means, the dealer's own
     crib first; "-" where a side never lays out the pair.
     """
     from cribcount.cribbage.expert import load_tables
@@ -754,20 +752,22 @@ def tables_crib(game: str, as_list: bool, as_json: bool) -> None:
     if as_json:
         about = {"game": game, "rounds": found.rounds, "cycle": found.cycle}
         write(dump_json({**about, "tables": rows}))
-    elif as_list:
+    elif as_list or game not in PAIR_FORMS:
         write(_tables_list(found, rows))
     else:
         write(_tables_grids(found))
 
 
 def _table_rows(found: LayOutTables) -> list[dict[str, Any]]:
-    """Each rank pair, the higher rank first, with both means and both shares."""
+    """Each rank pair, the higher rank first, with both means and both shares (where one
+    card is laid out, each rank)."""
+    single = found.game not in PAIR_FORMS
     rows = []
     for high in range(len(RANK_NAMES) - 1, -1, -1):
-        for low in range(high, -1, -1):
+        for low in (high,) if single else range(high, -1, -1):
             rows.append(
                 {
-                    "ranks": [RANK_NAMES[high], RANK_NAMES[low]],
+                    "ranks": [RANK_NAMES[high]] if single else [RANK_NAMES[high], RANK_NAMES[low]],
                     "own": found.crib("dealer", low, high),
                     "opponent": found.crib("pone", low, high),
                     "dealer_share": float(found.share("dealer", low, high)),

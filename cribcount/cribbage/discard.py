@@ -375,15 +375,12 @@ OPPONENTS = ("expert", "random")
 
 
 def check_opponent(opponent: str, game: str) -> None:
-    """Refuse an unknown model of the crib, or the expert one where there are no tables."""
+    """Refuse an unknown model of the crib, or an unknown game."""
+    find_game(game)
     if opponent not in OPPONENTS:
         raise CribcountError(
             f"unknown opponent {quoted(opponent)}: expected one of {', '.join(OPPONENTS)}"
         )
-    if opponent == "expert":
-        from cribcount.cribbage.expert import check_form
-
-        check_form(game)
 
 
 def _expert_cribs(
@@ -446,7 +443,27 @@ def _best_against_experts(rows: list[list[int]], game: str, plan: _Plan) -> list
     """:func:`best_lay_outs_many` against the expert tables: nets as floats, those equal to
     9 decimals tied."""
     from cribcount.cribbage import expert, expert_kernel
+    from cribcount.cribbage.games import PAIR_FORMS
 
+    if game not in PAIR_FORMS:
+        # one card laid out: few lay-outs, each hand analysed in full
+        results = []
+        for ids in rows:
+            analysis = analyse_discard([_DECK[card] for card in ids], game, None, "expert")
+            best = [analysis.best(own) for own in (True, False)]
+            results.append(
+                BestLayOuts(
+                    analysis.dealt,
+                    game,
+                    tuple(option.discard for option in best[0]),
+                    tuple(option.discard for option in best[1]),
+                    0,
+                    0,
+                    0,
+                    (best[0][0].net(True), best[1][0].net(False)),
+                )
+            )
+        return results
     tables = [expert.crib_table(game, own) for own in (False, True)]
     weights, whole, by_starter = (np.stack(parts) for parts in zip(*tables, strict=True))
     nets, counts, best = expert_kernel.best_against_experts(

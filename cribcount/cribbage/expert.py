@@ -41,7 +41,7 @@ import numpy.typing as npt
 from cribcount.cards import Card
 from cribcount.cribbage import expert_kernel
 from cribcount.cribbage.discard import rank_tables
-from cribcount.cribbage.games import EXPERT_FORMS, find_game
+from cribcount.cribbage.games import EXPERT_FORMS, PAIR_FORMS, find_game
 from cribcount.cribbage.score import show_breakdown
 from cribcount.errors import CribcountError
 
@@ -53,7 +53,9 @@ MAX_ROUNDS = 100
 
 SIDES = ("dealer", "pone")
 FORMS = EXPERT_FORMS
-"""The forms of the game with expert tables: each player lays out two cards."""
+"""The forms of the game with expert tables: all of them. Where each player lays out
+one card (three- and four-handed), a side's table gives the share of each rank, kept
+on the diagonal of the pair table."""
 
 RANKS = 13
 DATA = "data"
@@ -67,16 +69,6 @@ Shares = tuple[tuple[int, ...], ...]
 def pack_pairs(r1: int, r2: int) -> int:
     """Pairs of cards of ranks ``r1`` and ``r2`` in a full pack: 6 for one rank, 16 for two."""
     return 6 if r1 == r2 else 16
-
-
-def check_form(game: str) -> None:
-    """Refuse a form of the game without expert tables, in one line."""
-    form = find_game(game)
-    if game not in FORMS:
-        raise CribcountError(
-            f"no expert tables for {form.title}: they cover the games where each player lays "
-            "out two cards (five-, six- and seven-card); use --opponent random"
-        )
 
 
 @dataclass(frozen=True)
@@ -114,6 +106,15 @@ class LayOutTables:
         """The crib's mean when ``side`` lays out ranks ``r1`` and ``r2``."""
         low, high = sorted((r1, r2))
         return self.cribs[SIDES.index(side)][low][high]
+
+    def rank_weights(self, side: str) -> FloatArray:
+        """Where each player lays out one card (the shares on the diagonal), the weight of
+        one card of each rank: proportional to the share over the 4 cards of a rank."""
+        units = np.zeros(RANKS, np.float64)
+        for state in self.states:
+            units += np.diag(np.array(state[SIDES.index(side)], np.float64))
+        weights: FloatArray = units / 4.0
+        return weights
 
     def weights(self, side: str) -> FloatArray:
         """``side``'s table as the kernels read it: 13 x 13 and symmetric, proportional to
@@ -173,7 +174,7 @@ def _pair_weights(units: npt.NDArray[np.float64]) -> FloatArray:
 @functools.cache
 def load_tables(game: str) -> LayOutTables:
     """The shipped tables of ``game`` (see :func:`solve` and ``cribcount tables rebuild``)."""
-    check_form(game)
+    find_game(game)
     text = resources.files("cribcount.cribbage").joinpath(DATA, f"expert-{game}.json").read_text()
     return LayOutTables.from_json(json.loads(text))
 
@@ -217,11 +218,44 @@ def starter_sums() -> FloatArray:
     return sums
 
 
+@functools.cache
+def crib_slots(game: str, own_crib: bool) -> FloatArray:
+    """Where each player lays out one card, the three slots that fill the crib with me:
+    each as the weight of one card of each rank (its side's share of deals over the 4
+    cards of the rank; 1 for three-handed's card from the pack).
+
+    Three-handed: my own crib (the dealer's) takes both pones' cards and the pack's;
+    a pone's crib, the dealer's, the other pone's and the pack's. Four-handed: my
+    side's crib takes my partner's card and both opponents'; the other side's crib,
+    my partner's and both of the dealer's side.
+    """
+    return _slots_of(load_tables(game), game, own_crib)
+
+
+def _slots_of(tables: LayOutTables, game: str, own_crib: bool) -> FloatArray:
+    """:func:`crib_slots` from ``tables``."""
+    dealer, pone = (tables.rank_weights(side) for side in SIDES)
+    pack = np.ones(RANKS)
+    if game == "three":
+        slots = (pone, pone, pack) if own_crib else (dealer, pone, pack)
+    else:
+        slots = (dealer, pone, pone) if own_crib else (pone, dealer, dealer)
+    return np.stack(slots)
+
+
 def expected_cribs(dealt: Sequence[Card], lay_outs: IntArray, game: str) -> FloatArray:
     """The expected crib of each lay-out of ``dealt`` (rows of positions in card order),
     as ``[own, other's]``: when the crib is mine, and when it is the other side's."""
     cards = np.array(sorted(card.id for card in dealt), np.int64)
     table5 = rank_tables()[1]
+    if game not in PAIR_FORMS:
+        return np.stack(
+            [
+                expert_kernel.single_expected_cribs(cards, lay_outs, crib_slots(game, own), table5)
+                for own in (True, False)
+            ],
+            axis=1,
+        )
     columns = []
     for own in (True, False):
         weights, whole, by_starter = crib_table(game, own)
@@ -312,8 +346,10 @@ class Round:
     least_gap: float
 
 
-def play_round(deals: _Deals, dealer: IntArray, pone: IntArray) -> Round:
+def play_round(deals: _Deals, dealer: IntArray, pone: IntArray, game: str = "six") -> Round:
     """Each side's best lay-outs of every deal against the other side's shares."""
+    if game not in PAIR_FORMS:
+        return _single_round(deals, dealer, pone, game)
     weights = np.stack([_pair_weights(side.astype(np.float64)) for side in (pone, dealer)])
     shares, cribs, mixed, gap = expert_kernel.best_pairs(
         deals.masks,
@@ -331,10 +367,34 @@ def play_round(deals: _Deals, dealer: IntArray, pone: IntArray) -> Round:
     return Round(shares, cribs, mixed, gap)
 
 
-def random_shares() -> IntArray:
-    """The table of random lay-outs: each rank pair as often as a pack holds its pairs."""
+def _single_round(deals: _Deals, dealer: IntArray, pone: IntArray, game: str) -> Round:
+    """:func:`play_round` where each player lays out one card (shares on the diagonal)."""
+    tables = LayOutTables(game, 0, 1, 0, ((_shares(dealer.tolist()), _shares(pone.tolist())),), ())
+    slots = np.stack([_slots_of(tables, game, own) for own in (True, False)])
+    shares, cribs, mixed, gap = expert_kernel.best_singles(
+        deals.masks,
+        deals.counts,
+        deals.n,
+        deals.lay_outs,
+        deals.hands,
+        deals.deal_multisets,
+        deals.multisets,
+        slots,
+        rank_tables()[1],
+        deals.scale,
+        TOLERANCE,
+    )
+    return Round(shares, cribs, mixed, gap)
+
+
+def random_shares(game: str = "six") -> IntArray:
+    """The table of random lay-outs: each rank pair as often as a pack holds its pairs (where
+    one card is laid out, each rank as often as it has cards, on the diagonal)."""
     shares = np.zeros((RANKS, RANKS), np.int64)
     for r1 in range(RANKS):
+        if game not in PAIR_FORMS:
+            shares[r1, r1] = 4
+            continue
         for r2 in range(r1, RANKS):
             shares[r1, r2] = pack_pairs(r1, r2)
     return shares
@@ -346,13 +406,12 @@ def solve(game: str) -> Iterator[tuple[int, Round, LayOutTables | None]]:
     Yields each round's number and result, with the tables once they are
     found (in the last item).
     """
-    check_form(game)
     deals = _deals(game)
     history: list[bytes] = []
     found: list[Round] = []
-    dealer = pone = random_shares()
+    dealer = pone = random_shares(game)
     for number in range(1, MAX_ROUNDS + 1):
-        result = play_round(deals, dealer, pone)
+        result = play_round(deals, dealer, pone, game)
         key = result.shares.tobytes()
         if key in history:
             # the tables from the first repeated one on; that one's cribs as this round,

@@ -584,3 +584,258 @@ def best_against_experts(
             nets[h, role] = top
             counts[h, role] = select_best(net, top, hands, best[h, role])
     return nets, counts, best
+
+
+# -- one card laid out by each player: three- and four-handed --------------------------
+#
+# Three other cards join my card in the crib, one from each of three slots: the other
+# players' lay-outs and, three-handed, the card from the pack. Slot ``i`` lays out an
+# unseen card of rank ``r`` with weight ``slots[i, r]`` (its side's share over the 4
+# cards of a rank; 1 for the pack); the three are distinct unseen cards, and the
+# weight of a filling is the product of its slots' weights.
+
+
+@kernel
+def triple_weight(pool: IntArray, slots: FloatArray) -> float:
+    """The weight of every filling of the three slots by distinct cards of ``pool`` (how
+    many cards of each rank): all products, less those that take a card twice."""
+    a = np.zeros(3, np.float64)
+    b = np.zeros((3, 3), np.float64)
+    c = 0.0
+    for r in range(RANKS):
+        if pool[r] == 0:
+            continue
+        for i in range(3):
+            a[i] += pool[r] * slots[i, r]
+            for j in range(i + 1, 3):
+                b[i, j] += pool[r] * slots[i, r] * slots[j, r]
+        c += pool[r] * slots[0, r] * slots[1, r] * slots[2, r]
+    total: float = a[0] * a[1] * a[2] - b[0, 1] * a[2] - b[0, 2] * a[1] - b[1, 2] * a[0] + 2.0 * c
+    return total
+
+
+@kernel
+def single_rank_part(
+    unseen: IntArray, x: int, slots: FloatArray, table5: npt.NDArray[np.int8]
+) -> float:
+    """``R`` for a card of rank ``x`` laid out: the crib's rank part summed over the slots'
+    ranks, each weighted and counted by the distinct unseen cards that make them, and
+    over the starter's rank, counted by the unseen cards of it left."""
+    total = 0.0
+    for r1 in range(RANKS):
+        n1 = unseen[r1]
+        if n1 == 0 or slots[0, r1] == 0.0:
+            continue
+        for r2 in range(RANKS):
+            n2 = unseen[r2] - (r2 == r1)
+            if n2 <= 0 or slots[1, r2] == 0.0:
+                continue
+            for r3 in range(RANKS):
+                n3 = unseen[r3] - (r3 == r1) - (r3 == r2)
+                if n3 <= 0 or slots[2, r3] == 0.0:
+                    continue
+                code = (((x * RANKS + r1) * RANKS + r2) * RANKS + r3) * RANKS
+                points = 0
+                for rs in range(RANKS):
+                    left = unseen[rs] - (rs == r1) - (rs == r2) - (rs == r3)
+                    if left > 0:
+                        points += left * table5[code + rs]
+                weight = slots[0, r1] * slots[1, r2] * slots[2, r3]
+                total += weight * n1 * n2 * n3 * points
+    return total
+
+
+@kernel
+def single_suit_parts(
+    suit_masks: IntArray, unseen: IntArray, slots: FloatArray, z: float
+) -> tuple[FloatArray, FloatArray, float]:
+    """Flush and nobs of the crib, weighted and summed, for a card laid out of each suit:
+    the flush of a card of that suit (with all three slots and the starter of it); the
+    nobs of my jack of that suit; and, for any card laid out, an unseen jack in a slot."""
+    a = np.zeros(3, np.float64)
+    b = np.zeros((3, 3), np.float64)
+    for r in range(RANKS):
+        for i in range(3):
+            a[i] += unseen[r] * slots[i, r]
+            for j in range(3):
+                b[i, j] += unseen[r] * slots[i, r] * slots[j, r]
+    flush = np.zeros(SUITS, np.float64)
+    my_jack = np.zeros(SUITS, np.float64)
+    their_jack = 0.0
+    pool = np.zeros(RANKS, np.int64)
+    for suit in range(SUITS):
+        free = FULL & ~suit_masks[suit]
+        left = RANKS - _popcount(suit_masks[suit])
+        for r in range(RANKS):
+            pool[r] = free >> r & 1
+        flush[suit] = 5.0 * (left - 3) * triple_weight(pool, slots)
+        # my jack: the starter of its suit, any but the slots' cards
+        taken = 0.0
+        for r in range(RANKS):
+            if not free >> r & 1:
+                continue
+            for i in range(3):
+                j, k = (i + 1) % 3, (i + 2) % 3
+                pairs = (a[j] - slots[j, r]) * (a[k] - slots[k, r]) - (
+                    b[j, k] - slots[j, r] * slots[k, r]
+                )
+                taken += slots[i, r] * pairs
+        my_jack[suit] = left * z - taken
+        # an unseen jack of this suit in slot i; the starter of its suit
+        if free >> JACK & 1:
+            for i in range(3):
+                j, k = (i + 1) % 3, (i + 2) % 3
+                wj, wk = slots[j, JACK], slots[k, JACK]
+                pairs = (a[j] - wj) * (a[k] - wk) - (b[j, k] - wj * wk)
+                same = 0.0
+                for r in range(RANKS):
+                    if r == JACK or not free >> r & 1:
+                        continue
+                    same += slots[j, r] * (a[k] - wk - slots[k, r])
+                    same += slots[k, r] * (a[j] - wj - slots[j, r])
+                their_jack += slots[i, JACK] * ((left - 1) * pairs - same)
+    return flush, my_jack, their_jack
+
+
+@kernel
+def single_crib_sums(
+    cards: IntArray,
+    lay_outs: IntArray,
+    slots: FloatArray,
+    table5: npt.NDArray[np.int8],
+    out: FloatArray,
+) -> float:
+    """``R + S`` of each one-card lay-out (a row of ``lay_outs``: its position in ``cards``)
+    into ``out``; returns ``Z``, the weight of every filling of the slots. The expected
+    crib is the sum over ``Z`` times the starters left (unseen cards less three)."""
+    unseen = unseen_of(cards)
+    for option in range(lay_outs.shape[0]):
+        out[option] = single_rank_part(unseen, cards[lay_outs[option, 0]] >> 2, slots, table5)
+    z = triple_weight(unseen, slots)
+    add_single_suit_parts(cards, lay_outs, unseen, slots, z, out)
+    result: float = z
+    return result
+
+
+@kernel
+def add_single_suit_parts(
+    cards: IntArray,
+    lay_outs: IntArray,
+    unseen: IntArray,
+    slots: FloatArray,
+    z: float,
+    out: FloatArray,
+) -> None:
+    """Add ``S``, the crib's flush and nobs weighted and summed, to each lay-out's ``out``."""
+    suit_masks = np.zeros(SUITS, np.int64)
+    for card in cards:
+        suit_masks[card & 3] |= 1 << (card >> 2)
+    flush, my_jack, their_jack = single_suit_parts(suit_masks, unseen, slots, z)
+    for option in range(lay_outs.shape[0]):
+        x = cards[lay_outs[option, 0]]
+        out[option] += their_jack + flush[x & 3]
+        if x >> 2 == JACK:
+            out[option] += my_jack[x & 3]
+
+
+@kernel
+def single_expected_cribs(
+    cards: IntArray, lay_outs: IntArray, slots: FloatArray, table5: npt.NDArray[np.int8]
+) -> FloatArray:
+    """The expected crib of each one-card lay-out of a dealt hand against the ``slots``."""
+    sums = np.empty(lay_outs.shape[0], np.float64)
+    z = single_crib_sums(cards, lay_outs, slots, table5, sums)
+    cribs: FloatArray = sums / (z * (52 - cards.shape[0] - 3))
+    return cribs
+
+
+@parallel_kernel
+def single_rank_parts_of(
+    multisets: IntArray, slots: FloatArray, table5: npt.NDArray[np.int8]
+) -> tuple[FloatArray, FloatArray]:
+    """``R`` of every rank laid out and ``Z``, for every multiset of ranks dealt, against
+    each role's ``slots``: ``[role, multiset, x]`` and ``[role, multiset]``."""
+    roles = slots.shape[0]
+    size = multisets.shape[0]
+    parts = np.zeros((roles, size, RANKS), np.float64)
+    totals = np.zeros((roles, size), np.float64)
+    for i in numba.prange(size):
+        unseen = np.empty(RANKS, np.int64)
+        for rank in range(RANKS):
+            unseen[rank] = 4 - multisets[i, rank]
+        for t in range(roles):
+            totals[t, i] = triple_weight(unseen, slots[t])
+            for x in range(RANKS):
+                if multisets[i, x]:
+                    parts[t, i, x] = single_rank_part(unseen, x, slots[t], table5)
+    return parts, totals
+
+
+@parallel_kernel
+def best_singles(
+    deals: npt.NDArray[np.int16],
+    deal_counts: IntArray,
+    n: int,
+    lay_outs: IntArray,
+    hand_totals: npt.NDArray[np.int32],
+    deal_multisets: IntArray,
+    multisets: IntArray,
+    slots: FloatArray,
+    table5: npt.NDArray[np.int8],
+    scale: int,
+    tolerance: float,
+) -> tuple[IntArray, FloatArray, int, float]:
+    """:func:`best_pairs` where each player lays out one card: ``slots[0]`` fill the crib
+    the dealer's side lays out to, ``slots[1]`` the crib the other side lays out to. The
+    shares come as ``[side, r, r]``: the diagonal of a pair table."""
+    parts, totals = single_rank_parts_of(multisets, slots, table5)
+    chunks = 64
+    size = deals.shape[0]
+    options = lay_outs.shape[0]
+    starters = 52 - n
+    shares = np.zeros((chunks, 2, RANKS, RANKS), np.int64)
+    cribs = np.zeros((chunks, 2, RANKS, RANKS), np.float64)
+    mixed = np.zeros(chunks, np.int64)
+    gaps = np.full(chunks, np.inf)
+    for chunk in numba.prange(chunks):
+        sums = np.empty(options, np.float64)
+        values = np.empty(options, np.float64)
+        ranks = np.empty(options, np.int64)
+        for d in range(chunk, size, chunks):
+            cards = deal_cards(deals[d], n)
+            for option in range(options):
+                ranks[option] = cards[lay_outs[option, 0]] >> 2
+            ms = deal_multisets[d]
+            unseen = unseen_of(cards)
+            for side in range(2):
+                for option in range(options):
+                    sums[option] = parts[side, ms, ranks[option]]
+                z = totals[side, ms]
+                add_single_suit_parts(cards, lay_outs, unseen, slots[side], z, sums)
+                sign = 1.0 if side == 0 else -1.0
+                best = -np.inf
+                for option in range(options):
+                    crib = sums[option] / (z * (starters - 3))
+                    values[option] = hand_totals[d, option] / starters + sign * crib
+                    best = max(best, values[option])
+                size_of_best = max(1.0, abs(best))
+                tied = 0
+                first = -1
+                for option in range(options):
+                    if best - values[option] <= tolerance * size_of_best:
+                        tied += 1
+                        if first < 0:
+                            first = ranks[option]
+                        elif ranks[option] != first:
+                            mixed[chunk] += 1
+                part = deal_counts[d] * scale // tied
+                for option in range(options):
+                    gap = (best - values[option]) / size_of_best
+                    r = ranks[option]
+                    if gap <= tolerance:
+                        shares[chunk, side, r, r] += part
+                        crib = sums[option] / (z * (starters - 3))
+                        cribs[chunk, side, r, r] += crib * deal_counts[d] / tied
+                    elif r != first:
+                        gaps[chunk] = min(gaps[chunk], gap)
+    return shares.sum(axis=0), cribs.sum(axis=0), int(mixed.sum()), float(gaps.min())

@@ -73,8 +73,11 @@ GAMES = {
 """Every form of the game, by name; six-card is the usual one."""
 
 
-EXPERT_FORMS = ("five", "six", "seven")
-"""The forms in which each player lays out two cards: those with expert lay-out tables."""
+PAIR_FORMS = ("five", "six", "seven")
+"""The forms in which each player lays out two cards; in the others, one."""
+
+EXPERT_FORMS = (*PAIR_FORMS, "three", "four")
+"""The forms with expert lay-out tables: all of them."""
 
 
 def find_game(name: str) -> Game:
