@@ -869,7 +869,7 @@ def tables_rebuild(game: str, output: str | None) -> None:
             reporting_errors(),
             click.progressbar(
                 length=expert.MAX_ROUNDS,
-                label=f"{form}-card: rounds",
+                label=f"{GAMES[form].short}: rounds",
                 file=sys.stderr,
                 show_percent=False,
                 item_show_func=lambda shown: shown,
@@ -885,6 +885,6 @@ def tables_rebuild(game: str, output: str | None) -> None:
         except OSError as error:
             fail(f"cannot write {path}: {error.strerror or error}", 1)
         click.echo(
-            f"{form}-card: {done.rounds} rounds, cycle of {done.cycle}; written to {path}",
+            f"{GAMES[form].short}: {done.rounds} rounds, cycle of {done.cycle}; written to {path}",
             err=True,
         )
