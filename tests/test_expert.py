@@ -553,7 +553,7 @@ def test_one_card_laid_out_against_experts_agrees_with_its_batch(game: str) -> N
         analysis = analyse_discard(dealt, game, opponent="expert")
         for own in (True, False):
             assert best.best(own) == tuple(option.discard for option in analysis.best(own))
-            assert abs(best.net(own) - analysis.best(own)[0].net(own)) < 1e-12
+            assert abs(best.net(own) - analysis.best(own)[0].net(own)) < 1e-9  # rounded to 9
 
 
 def test_the_expert_model_has_no_exact_fractions() -> None:

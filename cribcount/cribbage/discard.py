@@ -446,24 +446,34 @@ def _best_against_experts(rows: list[list[int]], game: str, plan: _Plan) -> list
     from cribcount.cribbage.games import PAIR_FORMS
 
     if game not in PAIR_FORMS:
-        # one card laid out: few lay-outs, each hand analysed in full
-        results = []
-        for ids in rows:
-            analysis = analyse_discard([_DECK[card] for card in ids], game, None, "expert")
-            best = [analysis.best(own) for own in (True, False)]
-            results.append(
-                BestLayOuts(
-                    analysis.dealt,
-                    game,
-                    tuple(option.discard for option in best[0]),
-                    tuple(option.discard for option in best[1]),
-                    0,
-                    0,
-                    0,
-                    (best[0][0].net(True), best[1][0].net(False)),
-                )
-            )
-        return results
+        slots = np.stack([expert.crib_slots(game, own) for own in (False, True)])
+        hand_multisets, parts, totals = expert.single_rank_parts(game, rows)
+        nets, counts, best = expert_kernel.best_singles_against_experts(
+            np.array(rows, np.int64),
+            hand_multisets,
+            plan.lay_out_rows,
+            plan.kept_rows,
+            slots,
+            parts,
+            totals,
+            *plan.tables[:2],
+        )
+    else:
+        nets, counts, best = _pair_nets(rows, game, plan)
+    return [
+        BestLayOuts(ordered, game, dealer, pone, 0, 0, 0, (float(net[1]), float(net[0])))
+        for (ordered, pone, dealer), net in zip(
+            _best_rows(rows, plan, counts, best), nets.tolist(), strict=True
+        )
+    ]
+
+
+def _pair_nets(
+    rows: list[list[int]], game: str, plan: _Plan
+) -> tuple[npt.NDArray[np.float64], IntArray, IntArray]:
+    """The kernel's best lay-outs against experts where each player lays out two cards."""
+    from cribcount.cribbage import expert, expert_kernel
+
     tables = [expert.crib_table(game, own) for own in (False, True)]
     weights, whole, by_starter = (np.stack(parts) for parts in zip(*tables, strict=True))
     nets, counts, best = expert_kernel.best_against_experts(
@@ -476,12 +486,7 @@ def _best_against_experts(rows: list[list[int]], game: str, plan: _Plan) -> list
         by_starter,
         *plan.tables[:2],
     )
-    return [
-        BestLayOuts(ordered, game, dealer, pone, 0, 0, 0, (float(net[1]), float(net[0])))
-        for (ordered, pone, dealer), net in zip(
-            _best_rows(rows, plan, counts, best), nets.tolist(), strict=True
-        )
-    ]
+    return nets, counts, best
 
 
 def _best_rows(

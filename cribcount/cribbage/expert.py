@@ -243,6 +243,36 @@ def _slots_of(tables: LayOutTables, game: str, own_crib: bool) -> FloatArray:
     return np.stack(slots)
 
 
+_single_parts: dict[tuple[str, bytes], tuple[FloatArray, FloatArray]] = {}
+"""The rank parts of one-card lay-outs found so far, by game and multiset of ranks dealt."""
+
+
+def single_rank_parts(
+    game: str, hands: Sequence[Sequence[int]]
+) -> tuple[IntArray, FloatArray, FloatArray]:
+    """For hands of card ids where each player lays out one card: each hand's row in the
+    parts returned, and :func:`expert_kernel.single_rank_parts_of` of their multisets of
+    ranks against both roles' slots (the other side's first), each multiset worked out
+    once a process."""
+    multisets = np.zeros((len(hands), RANKS), np.int64)
+    for row, hand in enumerate(hands):
+        for card in hand:
+            multisets[row, card >> 2] += 1
+    unique, index = np.unique(multisets, axis=0, return_inverse=True)
+    missing = [row for row in unique if (game, row.tobytes()) not in _single_parts]
+    if missing:
+        slots = np.stack([crib_slots(game, own) for own in (False, True)])
+        parts, totals = expert_kernel.single_rank_parts_of(
+            np.array(missing, np.int64), slots, rank_tables()[1]
+        )
+        for i, row in enumerate(missing):
+            _single_parts[(game, row.tobytes())] = (parts[:, i], totals[:, i])
+    found = [_single_parts[(game, row.tobytes())] for row in unique]
+    parts_all = np.stack([part for part, _ in found], axis=1)
+    totals_all = np.stack([total for _, total in found], axis=1)
+    return index.astype(np.int64).ravel(), parts_all, totals_all
+
+
 def expected_cribs(dealt: Sequence[Card], lay_outs: IntArray, game: str) -> FloatArray:
     """The expected crib of each lay-out of ``dealt`` (rows of positions in card order),
     as ``[own, other's]``: when the crib is mine, and when it is the other side's."""

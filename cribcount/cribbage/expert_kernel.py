@@ -839,3 +839,57 @@ def best_singles(
                     elif r != first:
                         gaps[chunk] = min(gaps[chunk], gap)
     return shares.sum(axis=0), cribs.sum(axis=0), int(mixed.sum()), float(gaps.min())
+
+
+@parallel_kernel
+def best_singles_against_experts(
+    dealt: IntArray,
+    hand_multisets: IntArray,
+    lay_outs: IntArray,
+    kept: IntArray,
+    slots: FloatArray,
+    parts: FloatArray,
+    totals: FloatArray,
+    table4: npt.NDArray[np.int8],
+    table5: npt.NDArray[np.int8],
+) -> tuple[FloatArray, IntArray, IntArray]:
+    """:func:`best_against_experts` where each player lays out one card: ``slots[1]`` fill
+    the crib's owner's crib, ``slots[0]`` the crib the other side lays out to; ``parts``
+    and ``totals`` are :func:`single_rank_parts_of` for the ``hand_multisets`` of the
+    hands (a row index each), in the same order of roles."""
+    hands_count, n = dealt.shape
+    options, k = kept.shape
+    starters = 52 - n
+    nets = np.empty((hands_count, 2), np.float64)
+    counts = np.empty((hands_count, 2), np.int64)
+    best = np.full((hands_count, 2, options), -1, np.int64)
+    for h in numba.prange(hands_count):
+        cards = dealt[h]
+        unseen = np.ones(52, np.bool_)
+        for card in cards:
+            unseen[card] = False
+        histogram = np.zeros(MAX_POINTS, np.int64)
+        keep = np.empty(k, np.int64)
+        hands = np.empty(options, np.int64)
+        for option in range(options):
+            for i in range(k):
+                keep[i] = cards[kept[option, i]]
+            hands[option] = hand_row(keep, unseen, table4, table5, histogram)[0]
+        by_rank = unseen_of(cards)
+        ms = hand_multisets[h]
+        sums = np.empty(options, np.float64)
+        net = np.empty(options, np.float64)
+        for role in range(2):
+            for option in range(options):
+                sums[option] = parts[role, ms, cards[lay_outs[option, 0]] >> 2]
+            z = totals[role, ms]
+            add_single_suit_parts(cards, lay_outs, by_rank, slots[role], z, sums)
+            sign = 1.0 if role else -1.0
+            top = -np.inf
+            for option in range(options):
+                value = hands[option] / starters + sign * sums[option] / (z * (starters - 3))
+                net[option] = np.round(value, 9)
+                top = max(top, net[option])
+            nets[h, role] = top
+            counts[h, role] = select_best(net, top, hands, best[h, role])
+    return nets, counts, best
