@@ -404,6 +404,52 @@ def expected_cribs(
 # -- one round of the fixed point -------------------------------------------------
 
 
+@kernel
+def share_out(
+    values: FloatArray,
+    cribs_of: FloatArray,
+    keys: IntArray,
+    weight: int,
+    scale: int,
+    tolerance: float,
+    shares: IntArray,
+    cribs: FloatArray,
+) -> tuple[int, float]:
+    """Share one deal (standing for ``weight`` deals) among its best lay-outs for a side.
+
+    The lay-outs whose ``values`` are within ``tolerance`` (relative) of the best tie and
+    each adds ``weight / tied`` deals, in units of ``1 / scale``, to ``shares`` at its
+    ranks (``keys``: 13 times the lower rank plus the higher), and its crib as many times
+    to ``cribs``. Returns how many tied lay-outs were of other ranks than the first, and
+    the least relative gap to a lay-out of other ranks that did not tie.
+    """
+    best = -np.inf
+    for value in values:
+        best = max(best, value)
+    size_of_best = max(1.0, abs(best))
+    tied = 0
+    first = -1
+    mixed = 0
+    for option in range(values.shape[0]):
+        if best - values[option] <= tolerance * size_of_best:
+            tied += 1
+            if first < 0:
+                first = keys[option]
+            elif keys[option] != first:
+                mixed += 1
+    part = weight * scale // tied
+    least = np.inf
+    for option in range(values.shape[0]):
+        gap = (best - values[option]) / size_of_best
+        a, b = keys[option] // RANKS, keys[option] % RANKS
+        if gap <= tolerance:
+            shares[a, b] += part
+            cribs[a, b] += cribs_of[option] * weight / tied
+        elif keys[option] != first:
+            least = min(least, gap)
+    return mixed, least
+
+
 @parallel_kernel
 def best_pairs(
     deals: npt.NDArray[np.int16],
@@ -451,6 +497,7 @@ def best_pairs(
     for chunk in numba.prange(chunks):
         sums = np.empty(options, np.float64)
         values = np.empty(options, np.float64)
+        crib_of = np.empty(options, np.float64)
         pairs = np.empty(options, np.int64)
         for d in range(chunk, size, chunks):
             cards = deal_cards(deals[d], n)
@@ -466,31 +513,21 @@ def best_pairs(
                 z = totals[side, ms]
                 add_suit_parts(cards, lay_outs, unseen, weights[side], z, sums)
                 sign = 1.0 if side == 0 else -1.0
-                best = -np.inf
                 for option in range(options):
-                    crib = sums[option] / (z * (starters - 2))
-                    values[option] = hand_totals[d, option] / starters + sign * crib
-                    best = max(best, values[option])
-                size_of_best = max(1.0, abs(best))
-                tied = 0
-                first = -1
-                for option in range(options):
-                    if best - values[option] <= tolerance * size_of_best:
-                        tied += 1
-                        if first < 0:
-                            first = pairs[option]
-                        elif pairs[option] != first:
-                            mixed[chunk] += 1
-                part = deal_counts[d] * scale // tied
-                for option in range(options):
-                    gap = (best - values[option]) / size_of_best
-                    if gap <= tolerance:
-                        a, b = pairs[option] // RANKS, pairs[option] % RANKS
-                        shares[chunk, side, a, b] += part
-                        crib = sums[option] / (z * (starters - 2))
-                        cribs[chunk, side, a, b] += crib * deal_counts[d] / tied
-                    elif pairs[option] != first:
-                        gaps[chunk] = min(gaps[chunk], gap)
+                    crib_of[option] = sums[option] / (z * (starters - 2))
+                    values[option] = hand_totals[d, option] / starters + sign * crib_of[option]
+                found, gap = share_out(
+                    values,
+                    crib_of,
+                    pairs,
+                    deal_counts[d],
+                    scale,
+                    tolerance,
+                    shares[chunk, side],
+                    cribs[chunk, side],
+                )
+                mixed[chunk] += found
+                gaps[chunk] = min(gaps[chunk], gap)
     return shares.sum(axis=0), cribs.sum(axis=0), int(mixed.sum()), float(gaps.min())
 
 
@@ -800,11 +837,14 @@ def best_singles(
     for chunk in numba.prange(chunks):
         sums = np.empty(options, np.float64)
         values = np.empty(options, np.float64)
+        crib_of = np.empty(options, np.float64)
         ranks = np.empty(options, np.int64)
+        keys = np.empty(options, np.int64)
         for d in range(chunk, size, chunks):
             cards = deal_cards(deals[d], n)
             for option in range(options):
                 ranks[option] = cards[lay_outs[option, 0]] >> 2
+                keys[option] = ranks[option] * RANKS + ranks[option]  # the table's diagonal
             ms = deal_multisets[d]
             unseen = unseen_of(cards)
             for side in range(2):
@@ -813,31 +853,21 @@ def best_singles(
                 z = totals[side, ms]
                 add_single_suit_parts(cards, lay_outs, unseen, slots[side], z, sums)
                 sign = 1.0 if side == 0 else -1.0
-                best = -np.inf
                 for option in range(options):
-                    crib = sums[option] / (z * (starters - 3))
-                    values[option] = hand_totals[d, option] / starters + sign * crib
-                    best = max(best, values[option])
-                size_of_best = max(1.0, abs(best))
-                tied = 0
-                first = -1
-                for option in range(options):
-                    if best - values[option] <= tolerance * size_of_best:
-                        tied += 1
-                        if first < 0:
-                            first = ranks[option]
-                        elif ranks[option] != first:
-                            mixed[chunk] += 1
-                part = deal_counts[d] * scale // tied
-                for option in range(options):
-                    gap = (best - values[option]) / size_of_best
-                    r = ranks[option]
-                    if gap <= tolerance:
-                        shares[chunk, side, r, r] += part
-                        crib = sums[option] / (z * (starters - 3))
-                        cribs[chunk, side, r, r] += crib * deal_counts[d] / tied
-                    elif r != first:
-                        gaps[chunk] = min(gaps[chunk], gap)
+                    crib_of[option] = sums[option] / (z * (starters - 3))
+                    values[option] = hand_totals[d, option] / starters + sign * crib_of[option]
+                found, gap = share_out(
+                    values,
+                    crib_of,
+                    keys,
+                    deal_counts[d],
+                    scale,
+                    tolerance,
+                    shares[chunk, side],
+                    cribs[chunk, side],
+                )
+                mixed[chunk] += found
+                gaps[chunk] = min(gaps[chunk], gap)
     return shares.sum(axis=0), cribs.sum(axis=0), int(mixed.sum()), float(gaps.min())
 
 
