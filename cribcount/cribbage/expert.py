@@ -378,10 +378,17 @@ class Round:
 
 def play_round(deals: _Deals, dealer: IntArray, pone: IntArray, game: str = "six") -> Round:
     """Each side's best lay-outs of every deal against the other side's shares."""
-    if game not in PAIR_FORMS:
-        return _single_round(deals, dealer, pone, game)
-    weights = np.stack([_pair_weights(side.astype(np.float64)) for side in (pone, dealer)])
-    shares, cribs, mixed, gap = expert_kernel.best_pairs(
+    if game in PAIR_FORMS:
+        # the dealer's crib is filled from the pone's table, the pone's from the dealer's
+        fillers = np.stack([_pair_weights(side.astype(np.float64)) for side in (pone, dealer)])
+        best = expert_kernel.best_pairs
+    else:
+        # one card each: the diagonal of the shares, in the slots of each side's crib
+        states = ((_shares(dealer.tolist()), _shares(pone.tolist())),)
+        tables = LayOutTables(game, 0, 1, 0, states, ())
+        fillers = np.stack([_slots_of(tables, game, own) for own in (True, False)])
+        best = expert_kernel.best_singles
+    shares, cribs, mixed, gap = best(
         deals.masks,
         deals.counts,
         deals.n,
@@ -389,27 +396,7 @@ def play_round(deals: _Deals, dealer: IntArray, pone: IntArray, game: str = "six
         deals.hands,
         deals.deal_multisets,
         deals.multisets,
-        weights,
-        rank_tables()[1],
-        deals.scale,
-        TOLERANCE,
-    )
-    return Round(shares, cribs, mixed, gap)
-
-
-def _single_round(deals: _Deals, dealer: IntArray, pone: IntArray, game: str) -> Round:
-    """:func:`play_round` where each player lays out one card (shares on the diagonal)."""
-    tables = LayOutTables(game, 0, 1, 0, ((_shares(dealer.tolist()), _shares(pone.tolist())),), ())
-    slots = np.stack([_slots_of(tables, game, own) for own in (True, False)])
-    shares, cribs, mixed, gap = expert_kernel.best_singles(
-        deals.masks,
-        deals.counts,
-        deals.n,
-        deals.lay_outs,
-        deals.hands,
-        deals.deal_multisets,
-        deals.multisets,
-        slots,
+        fillers,
         rank_tables()[1],
         deals.scale,
         TOLERANCE,
