@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import click
 from tabulate import tabulate
 
-from cribcount.cards import format_cards
+from cribcount.cards import Card, format_cards
 from cribcount.cli.common import (
     batch,
     cards_argument,
@@ -36,6 +36,7 @@ from cribcount.piquet.declare import (
     read_hand,
 )
 from cribcount.piquet.declare import RULES as PIQUET_RULES
+from cribcount.piquet.play import DealPlay, PlayScore, deal_to_json, read_played, score_play
 from cribcount.words import counted
 
 rules_option = choice_option(
@@ -119,16 +120,170 @@ def piquet_declare(
         if hand:
             write(_one_hand(" ".join(hand), players, rules, as_json, symbols))
             return
-        if elder is not None or younger is not None:
-            if elder is None or younger is None:
-                fail("--elder and --younger go together: give both hands")
-            if players not in (None, 2):
-                fail(
-                    f"--elder and --younger are two hands; for {players} players "
-                    "give one --hand each"
-                )
-            hands = (elder, younger)
+        hands = _table_hands(elder, younger, hands, players)
         write(_at_the_table(hands, players, rules, as_json, symbols))
+
+
+@piquet.command(
+    "play",
+    short_help="Score a deal's play trick by trick, from the declarations to the cards.",
+    epilog="""\b
+Examples:
+  cribcount piquet play --elder "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A" \\
+      --younger "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9" AH 9S KH 10S QH JS
+  cribcount piquet play --players 3 --hand "..." --hand "..." --hand "..." AH 7H 8H
+  cribcount piquet play --file deals.txt --json
+""",
+)
+@click.argument("tricks", nargs=-1, metavar="[TRICKS]...")
+@click.option("--elder", metavar="HAND", help="The elder hand's cards (with --younger).")
+@click.option(
+    "--younger", "--dealer", metavar="HAND", help="The younger hand's cards, the dealer's."
+)
+@click.option(
+    "--hand",
+    "hands",
+    multiple=True,
+    metavar="HAND",
+    help="One per player in seating order, the elder first and the dealer last.",
+)
+@players_option
+@rules_option
+@json_option("the deal")
+@symbols_option
+@file_option("the hands and the play separated by '|' (elder | younger | cards played),")
+def piquet_play(
+    tricks: tuple[str, ...],
+    elder: str | None,
+    younger: str | None,
+    hands: tuple[str, ...],
+    players: int | None,
+    rules: str,
+    as_json: bool,
+    symbols: bool,
+    path: str | None,
+) -> None:
+    """Score the play of a deal: the cards played in order, two a trick (three
+    in Piquet Normand, four in Piquet Voleur), the leader's card first.
+
+    The count opens with each player's good declarations and repic, then
+    every lead and win is scored as it is made, with pic the moment it is
+    reached, and the last trick, the cards or capot at the end. Fewer cards
+    than a whole deal is a play in progress. Each card is checked: held by
+    the player whose turn it is, not played before, and of the suit led when
+    he holds one.
+    """
+    if path is not None:
+        if tricks or elder is not None or younger is not None or hands:
+            fail("--file reads the hands and the play from each line: give no others")
+        seats = players or 2
+
+        def handle(line: str) -> str:
+            parts = [part.strip() for part in line.split("|")]
+            if len(parts) != seats + 1:
+                raise HandError(
+                    f"{counted(len(parts), 'part')} on the line: expected {seats} hands "
+                    "and the cards played, separated by '|'"
+                )
+            return _play(parts[:-1], parts[-1], players, rules, as_json, symbols, one_line=True)
+
+        batch(path, handle)
+    with reporting_errors():
+        table = _table_hands(elder, younger, hands, players)
+        write(_play(table, " ".join(tricks), players, rules, as_json, symbols))
+
+
+def _play(
+    hands: Sequence[str],
+    played: str,
+    players: int | None,
+    rules: str,
+    as_json: bool,
+    symbols: bool,
+    one_line: bool = False,
+) -> str:
+    """A deal's play scored and rendered."""
+    result = score_play(_read_table(hands, players), read_played(played, len(hands)), rules)
+    if as_json:
+        return dump_json(deal_to_json(result))
+    return _deal_line(result) if one_line else _deal_text(result, symbols)
+
+
+def _score_words(score: PlayScore, roles: Sequence[str]) -> str:
+    """One score as the table lists it: ``'younger win 1'``."""
+    return f"{roles[score.seat]} {score.kind} {score.points}"
+
+
+def _deal_text(deal: DealPlay, symbols: bool) -> str:
+    """The deal: the hands, the declarations, a row per trick with its scores
+    and the running totals, then the tricks, cards or capot, repic, pic and
+    the totals."""
+    form = deal.form
+    roles = form.roles
+    lines = [f"{form.name}, {deal.comparison.rules} rules"]
+    lines += [
+        f"{role:<7} {format_cards(hand, symbols)}"
+        for role, hand in zip(roles, (p.hand.cards for p in deal.comparison.players), strict=True)
+    ]
+    opening = [score for score in deal.scores if score.kind == "declarations"]
+    rows: list[tuple[object, ...]] = [
+        ("", "", "", "", "declarations", *(score.points for score in opening))
+    ]
+    for trick in deal.tricks:
+        winner = "-" if trick.winner is None else roles[trick.winner]
+        scores = "; ".join(_score_words(score, roles) for score in trick.scores)
+        cards = format_cards(trick.cards, symbols)
+        rows.append((trick.number, roles[trick.leader], cards, winner, scores, *trick.totals))
+    headers = ("trick", "leader", "cards", "winner", "scores", *roles)
+    lines += ["", tabulate(rows, headers=headers, colalign=("right",) + ("left",) * 4), ""]
+    won = ", ".join(f"{role} {count}" for role, count in zip(roles, deal.tricks_won, strict=True))
+    lines.append(f"tricks: {won}")
+    if deal.complete:
+        finish = [score for score in deal.scores if score.kind in ("cards", "capot")]
+        if finish:
+            lines += [f"{score.kind}: {roles[score.seat]} {score.points}" for score in finish]
+        else:
+            lines.append("cards: divided, nobody scores them")
+    else:
+        assert deal.to_play is not None
+        number = len(deal.tricks) + (1 if not deal.tricks or deal.tricks[-1].complete else 0)
+        lines.append(f"in progress: the {roles[deal.to_play]} to play to trick {number}")
+    repic = deal.comparison.repic
+    lines.append(
+        "repic: none"
+        if repic is None
+        else f"repic: {roles[repic.seat]} {repic.bonus}, on declarations alone"
+    )
+    pic = deal.pic
+    lines.append(
+        "pic: none"
+        if pic is None
+        else f"pic: {roles[pic.seat]} {pic.points}, reached in trick {pic.trick}"
+    )
+    totals = ", ".join(f"{role} {total}" for role, total in zip(roles, deal.totals, strict=True))
+    lines.append(f"totals: {totals}")
+    if len(deal.side_totals) < len(roles):
+        lines += [
+            f"side {' and '.join(roles[seat] for seat in seats)}: {total}"
+            for seats, total in deal.side_totals
+        ]
+    return "\n".join(lines)
+
+
+def _deal_line(deal: DealPlay) -> str:
+    """The deal on one line, for batches: the totals, tricks, and what was made."""
+    roles = deal.form.roles
+    totals = ", ".join(f"{role} {total}" for role, total in zip(roles, deal.totals, strict=True))
+    won = "-".join(str(count) for count in deal.tricks_won)
+    made = [
+        _score_words(score, roles)
+        for score in deal.scores
+        if score.kind in ("pic", "cards", "capot")
+    ]
+    if deal.comparison.repic is not None:
+        made.insert(0, f"{roles[deal.comparison.repic.seat]} repic {deal.comparison.repic.bonus}")
+    state = "complete" if deal.complete else f"in progress, the {roles[deal.to_play or 0]} to play"
+    return f"{totals}; tricks {won}; {', '.join(made) or 'no pic, repic, cards or capot'}; {state}"
 
 
 def _one_hand(
@@ -158,20 +313,41 @@ def _at_the_table(
     one_line: bool = False,
 ) -> str:
     """The hands at the table, in seating order, compared and scored."""
+    result = compare(_read_table(hands, players), rules)
+    if as_json:
+        return dump_json(comparison_to_json(result))
+    return _piquet_table_line(result) if one_line else _piquet_table_text(result, symbols)
+
+
+def _read_table(hands: Sequence[str], players: int | None) -> list[tuple[Card, ...]]:
+    """The hands at the table, in seating order, each of the form's size."""
     hands_given = f"{counted(len(hands), 'hand')} given"
     if players is not None and len(hands) != players:
         raise HandError(f"{hands_given} for {players} players: give one hand per player")
     if len(hands) not in FORMS:
         raise HandError(f"{hands_given}: piquet is played by 2, 3 or 4 players")
     form = FORMS[len(hands)]
-    cards = [
+    return [
         read_hand(text, form.hand_size, f"the {role}'s hand")
         for text, role in zip(hands, form.roles, strict=True)
     ]
-    result = compare(cards, rules)
-    if as_json:
-        return dump_json(comparison_to_json(result))
-    return _piquet_table_line(result) if one_line else _piquet_table_text(result, symbols)
+
+
+def _table_hands(
+    elder: str | None, younger: str | None, hands: tuple[str, ...], players: int | None
+) -> tuple[str, ...]:
+    """The hands given as --elder and --younger, or one --hand per player."""
+    if elder is None and younger is None:
+        if not hands:
+            fail("give the hands: --elder and --younger, or one --hand per player")
+        return hands
+    if hands:
+        fail("give --elder and --younger, or one --hand per player, not both")
+    if elder is None or younger is None:
+        fail("--elder and --younger go together: give both hands")
+    if players not in (None, 2):
+        fail(f"--elder and --younger are two hands; for {players} players give one --hand each")
+    return (elder, younger)
 
 
 def _piquet_hand_line(held: HandDeclarations, symbols: bool) -> str:
