@@ -1,4 +1,4 @@
-"""Piquet: the declarations of a hand, compared and scored at the table."""
+"""Piquet: the declarations of a hand, compared and scored at the table; the partie settled."""
 
 from cribcount.piquet.declare import (
     CATEGORIES,
@@ -17,21 +17,35 @@ from cribcount.piquet.declare import (
     declare,
     read_hand,
 )
+from cribcount.piquet.game import (
+    GAME_RULES,
+    DealRow,
+    GameError,
+    Partie,
+    read_deals,
+    settle_game,
+)
 
 __all__ = [
     "CATEGORIES",
     "FORMS",
+    "GAME_RULES",
     "RULES",
     "CategoryResult",
     "Comparison",
+    "DealRow",
     "Declaration",
     "Form",
+    "GameError",
     "HandDeclarations",
+    "Partie",
     "PicOutlook",
     "PlayerScore",
     "Repic",
     "SideScore",
     "compare",
     "declare",
+    "read_deals",
     "read_hand",
+    "settle_game",
 ]
