@@ -19,6 +19,7 @@ from cribcount.cli.common import (
     main,
     players_option,
     reporting_errors,
+    single_or_batch,
     symbols_option,
     write,
 )
@@ -36,6 +37,19 @@ from cribcount.piquet.declare import (
     read_hand,
 )
 from cribcount.piquet.declare import RULES as PIQUET_RULES
+from cribcount.piquet.game import GAME as GAME_UP
+from cribcount.piquet.game import (
+    GAME_BONUS,
+    GAME_RULES,
+    LURCH,
+    RUBICON,
+    RUBICON_DEALS,
+    Partie,
+    partie_to_json,
+    read_deals,
+    settle_game,
+)
+from cribcount.piquet.game import PLAYERS as GAME_PLAYERS
 from cribcount.piquet.play import DealPlay, PlayScore, deal_to_json, read_played, score_play
 from cribcount.words import counted
 
@@ -458,3 +472,114 @@ def _piquet_table_text(result: Comparison, symbols: bool) -> str:
     pic = result.pic
     lines.append(f"pic ({result.form.pic_bonus}): {pic.status}: {pic.reason}")
     return "\n".join(lines)
+
+
+# -- piquet game ----------------------------------------------------------------
+
+
+@piquet.command(
+    "game",
+    short_help="Settle a partie from the points of its deals: au cent, or Rubicon.",
+    context_settings={"ignore_unknown_options": True},  # -5-3 is a deal, reported as negative
+    epilog="""\b
+Examples:
+  cribcount piquet game 30-5 45-10 27-20
+  cribcount piquet game --rules rubicon 20-10 15-25 30-5 18-12 10-20 20-8
+  cribcount piquet game --file parties.txt --json
+""",
+)
+@click.argument("deals", nargs=-1, metavar="DEAL...")
+@choice_option(
+    "--rules",
+    choices=GAME_RULES,
+    default="classic",
+    show_default=True,
+    help="classic: Piquet au cent, 100 up; rubicon: Rubicon Piquet, six deals.",
+)
+@choice_option(
+    "--dealer",
+    choices=GAME_PLAYERS,
+    default="first",
+    show_default=True,
+    help="Who deals the first deal; the deal then alternates.",
+)
+@json_option("the partie")
+@file_option("one partie, its deals separated by spaces,")
+def piquet_game(
+    deals: tuple[str, ...], rules: str, dealer: str, as_json: bool, path: str | None
+) -> None:
+    """Settle a partie of piquet from each DEAL's points, written A-B: the
+    first player's points, then the second's (30-5 45-10 27-20).
+
+    Piquet au cent (--rules classic) is 100 up: the game ends with the deal
+    in which a player reaches 100, and a loser who has not reached 50 is
+    lurched, a double game. When both reach 100 in the same deal the higher
+    total wins, and equal totals play on. Rubicon Piquet is six deals: the
+    winner scores the difference and 100, or both totals and 100 when the
+    loser is under 100 (rubiconed); a tie plays two more deals, and a tie
+    after those voids the game. Fewer deals is a game in progress; a deal
+    after the game is over is refused.
+    """
+    for word in deals:
+        if word.startswith("-") and word.lstrip("-")[:1].isalpha():
+            # a mistyped option, not a deal: a deal with a minus is reported as negative
+            fail(f"No such option: {word}")
+    text = single_or_batch(deals, path, "DEAL")
+    if path is not None:
+        batch(path, lambda line: _game(line, rules, dealer, as_json, one_line=True))
+    with reporting_errors():
+        write(_game(text, rules, dealer, as_json))
+
+
+def _game(text: str, rules: str, dealer: str, as_json: bool, one_line: bool = False) -> str:
+    """The partie whose deals ``text`` gives, settled and rendered."""
+    partie = settle_game(read_deals(text), rules, dealer)
+    if as_json:
+        return dump_json(partie_to_json(partie))
+    return _game_result(partie) if one_line else _game_text(partie)
+
+
+def _game_text(partie: Partie) -> str:
+    """The partie: a row per deal (its dealer, points and the running totals), then the result."""
+    if partie.rules == "rubicon":
+        title = f"{partie.title}: six deals; a loser under {RUBICON} is rubiconed"
+    else:
+        title = f"{partie.title}: {GAME_UP} up; a lurch (the loser under {LURCH}) counts two games"
+    rows = [(row.number, row.dealer, *row.points, *row.totals) for row in partie.deals]
+    table = tabulate(
+        rows,
+        headers=("deal", "dealer", "first", "second", "total first", "total second"),
+        colalign=("right", "left", "right", "right", "right", "right"),
+    )
+    return "\n".join([title, "", table, "", _game_result(partie)])
+
+
+def _game_result(partie: Partie) -> str:
+    """The result in one line: the winner and the value, or where the game stands."""
+    first, second = partie.totals
+    played = len(partie.deals)
+    if partie.status == "void":
+        return f"void: tied at {first} after {counted(played, 'deal')}"
+    if partie.status == "in progress":
+        standing = f"in progress after {counted(played, 'deal')}: first {first}, second {second}"
+        if partie.deals_left is None:
+            if first >= GAME_UP:
+                return f"{standing}, equal past {GAME_UP}: play on"
+            return f"{standing}; {GAME_UP} up"
+        if played >= RUBICON_DEALS:
+            return f"{standing}, tied after six: {counted(partie.deals_left, 'more deal')} to play"
+        return f"{standing}; {counted(partie.deals_left, 'deal')} to play"
+    winner, loser = partie.winner, partie.loser
+    high, low = max(partie.totals), min(partie.totals)
+    if partie.rules == "rubicon":
+        won = f"the {winner} player wins after {counted(played, 'deal')}, {high} to {low}"
+        if partie.rubicon:
+            won += f", the {loser} rubiconed (under {RUBICON})"
+            return f"{won}: {high} + {low} + {GAME_BONUS} = {partie.value}"
+        return f"{won}: {high} - {low} + {GAME_BONUS} = {partie.value}"
+    won = f"the {winner} player wins in deal {played}, {high} to {low}"
+    if low >= GAME_UP:
+        won += f", the higher total with both past {GAME_UP}"
+    if partie.lurch:
+        return f"{won}, the {loser} lurched (under {LURCH}): 2 games"
+    return f"{won}: 1 game"
