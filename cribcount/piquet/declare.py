@@ -21,9 +21,12 @@ Repic: a side that reaches the repic mark on declarations alone, counted in
 that order, before any other side has scored anything, adds the repic bonus.
 Equalities score nothing, so they do not save it. The elder's point for
 leading (a ten or better; any card under ``rubicon`` rules) comes after all
-declarations. Pic: the elder who reaches the mark on declarations and play
-before anyone else scores adds the pic bonus; this module says whether that
-is certain, how much play must still bring, or why it cannot happen.
+declarations. Pic: a side that reaches the mark on declarations and play
+before any other side scores adds the pic bonus; before play, only the
+elder's side can be on the way to it (another side could make it only if
+the elder's side scored nothing, not even a lead), so this module gives
+the elder's outlook: whether pic is certain, how much play must still
+bring, or why it cannot happen. :mod:`cribcount.piquet.play` scores it.
 
 Forms, by the number of hands (seating order, the elder first, the dealer
 last; every player is his own side except in Voleur):
@@ -33,8 +36,7 @@ last; every player is his own side except in Voleur):
   As in the two-handed game, the holder of the best point, sequence or set
   at the table scores it with his lesser sequences or sets, and nobody else
   scores in that category; when two players tie for the best point or
-  sequence, nobody scores it. Any player can make repic; pic belongs to the
-  elder alone, as in the two-handed game;
+  sequence, nobody scores it. Any player can make repic;
 - four hands, Piquet Voleur: 8 cards each, partners sit opposite (the
   first and third hands against the second and the dealer); no point under
   30 is announced; only the best point at the table scores, but a
@@ -42,7 +44,7 @@ last; every player is his own side except in Voleur):
   good; equal best declarations of opposing sides cancel, and equal best
   points of partners count once. Repic 90 and pic 60 at 20, reached by the
   partners together; the repic is credited to the partner whose declaration
-  reached the mark. Pic is the elder's side's.
+  reached the mark.
 
 The texts' "counts 90 for the repic" and "60 for the pic" of the three- and
 four-handed games are read as bonuses added to the declarations, like the
