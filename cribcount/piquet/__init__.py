@@ -1,4 +1,4 @@
-"""Piquet: the declarations of a hand, compared and scored at the table; the partie settled."""
+"""Piquet: the declarations compared and scored at the table, the play, the partie."""
 
 from cribcount.piquet.declare import (
     CATEGORIES,
@@ -25,6 +25,7 @@ from cribcount.piquet.game import (
     read_deals,
     settle_game,
 )
+from cribcount.piquet.play import DealPlay, PlayScore, Trick, read_played, score_play
 
 __all__ = [
     "CATEGORIES",
@@ -33,6 +34,7 @@ __all__ = [
     "RULES",
     "CategoryResult",
     "Comparison",
+    "DealPlay",
     "DealRow",
     "Declaration",
     "Form",
@@ -40,12 +42,16 @@ __all__ = [
     "HandDeclarations",
     "Partie",
     "PicOutlook",
+    "PlayScore",
     "PlayerScore",
     "Repic",
     "SideScore",
+    "Trick",
     "compare",
     "declare",
     "read_deals",
     "read_hand",
+    "read_played",
+    "score_play",
     "settle_game",
 ]
