@@ -73,7 +73,8 @@ DEAL_LIMIT = 250
 A generous bound, to catch a mistyped figure: carte blanche 10, a point of
 at most 8, sequences of at most 32 from twelve cards (a sixième and a
 sixième, or a quinte and a septième), three quatorzes 42, repic 60 and pic
-30, and the play at most 12 for leads or wins and 40 for capot come to 234.
+30, and from the play at most 12 for leads or wins (one a trick), 2 for the
+last trick and 40 for capot come to 236, though no hand holds all of them.
 """
 
 _DEAL = re.compile(r"(-?)([0-9]+)-(-?)([0-9]+)")
