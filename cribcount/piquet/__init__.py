@@ -25,6 +25,15 @@ from cribcount.piquet.game import (
     read_deals,
     settle_game,
 )
+from cribcount.piquet.imperial import (
+    Board,
+    Counters,
+    ImperialDeclaration,
+    ImperialPlay,
+    declare_imperial,
+    read_board,
+    score_imperial_play,
+)
 from cribcount.piquet.play import DealPlay, PlayScore, Trick, read_played, score_play
 
 __all__ = [
@@ -32,14 +41,18 @@ __all__ = [
     "FORMS",
     "GAME_RULES",
     "RULES",
+    "Board",
     "CategoryResult",
     "Comparison",
+    "Counters",
     "DealPlay",
     "DealRow",
     "Declaration",
     "Form",
     "GameError",
     "HandDeclarations",
+    "ImperialDeclaration",
+    "ImperialPlay",
     "Partie",
     "PicOutlook",
     "PlayScore",
@@ -49,9 +62,12 @@ __all__ = [
     "Trick",
     "compare",
     "declare",
+    "declare_imperial",
+    "read_board",
     "read_deals",
     "read_hand",
     "read_played",
+    "score_imperial_play",
     "score_play",
     "settle_game",
 ]
