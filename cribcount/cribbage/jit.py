@@ -25,6 +25,7 @@ KERNEL_MODULES = (
     "cribcount.cribbage.kernel",
     "cribcount.cribbage.expert_kernel",
     "cribcount.cribbage.play_kernel",
+    "cribcount.piquet.kernel",
 )
 """Every module of kernels: a compile may load the cache of any kernel they call."""
 

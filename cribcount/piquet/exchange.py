@@ -1,0 +1,545 @@
+"""Advice on the exchange: every lay-out of a dealt piquet hand, over every draw.
+
+The elder lays out 1 to 5 cards and takes as many from the talon; the
+younger lays out 1 up to the cards left in it: his 3, and any the elder
+left (0 to 4, since the elder takes at least one of his 5). The cards taken
+are any set of that size from the 20 the player has not seen (the other
+hand and the talon), every set equally likely, and every one is counted.
+
+For each exchange, the means over the draws of:
+
+- held: what the declarations of the hand after the exchange score if every
+  one of them is good (the point, every sequence, every quatorze and trio).
+  Carte blanche is not among them: it is a dealt hand's, scored before the
+  exchange, whatever the exchange;
+- good: what they score when only the categories good against the cards
+  count. A category's best declaration is good against the cards when
+  nothing the opponent could hold beats or equals it; he holds 12 of the
+  cards the player has not seen (not in his hand after the exchange, not in
+  his lay-out), which are at least 13, so he could hold any part of one
+  suit or one rank of them. When the best is good, every declaration of
+  the category counts, as in the game;
+- the repic chance: how often the good count, with the dealt hand's carte
+  blanche counted first when it has one, reaches 30.
+
+The point follows the rules chosen: ``english``, a point holding 7, 8 and 9
+scores one less; ``rubicon``, the longest suit is the point, pip value only
+breaking ties in length. Exchanges are ranked by the mean good against the
+cards, then the mean as held, then fewer cards taken, then in the order of
+the dealt cards.
+
+Every figure is exact: the kernel (:mod:`cribcount.piquet.kernel`) counts
+how many draws give each number of points, and the means divide once.
+Importing this module imports numba; the package does not import it by
+itself. :func:`reference_exchange` is the plain brute force the kernel is
+checked against, through :func:`~cribcount.piquet.declare.declare`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+from math import comb, lcm
+from typing import NamedTuple
+
+import numpy as np
+import numpy.typing as npt
+
+from cribcount.cards import PIQUET_RANKS, SUITS, Card, format_cards, parse_cards
+from cribcount.cribbage import jit
+from cribcount.errors import HandError, quoted
+from cribcount.piquet import kernel
+from cribcount.piquet.declare import (
+    FORMS,
+    RULES,
+    Declaration,
+    check_pack,
+    declare,
+    piquet_rank,
+    read_hand,
+)
+
+IntArray = npt.NDArray[np.int64]
+
+ROLES = ("elder", "younger")
+HAND_SIZE = FORMS[2].hand_size
+REPIC_MARK = FORMS[2].mark
+ELDER_SHARE = 5
+"""Cards of the talon the elder may take."""
+YOUNGER_SHARE = 3
+"""Cards of the talon kept for the younger, besides any the elder leaves."""
+GOOD_CATEGORIES = ("point", "sequence", "sets")
+"""The categories an exchange changes, in the order of scoring."""
+
+PACK = tuple(Card(rank, suit) for suit in SUITS for rank in PIQUET_RANKS)
+"""The 32 cards, in the order of their bits in the kernels' masks."""
+UNSEEN = len(PACK) - HAND_SIZE
+
+
+def card_bit(card: Card) -> int:
+    """The card's bit in a kernel mask: ``suit * 8 + rank index``, 7 low, ace high."""
+    return SUITS.index(card.suit) * 8 + piquet_rank(card) - 7
+
+
+def mask_of(cards: Sequence[Card]) -> int:
+    """The cards as a kernel mask."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card_bit(card)
+    return mask
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """One exchange of a dealt hand, with exact counts over every draw.
+
+    ``held_counts[v]`` is how many draws leave a hand whose declarations,
+    all counted, are worth ``v``; ``good_counts[v]`` how many make those good
+    against the cards worth ``v``. For each of :data:`GOOD_CATEGORIES`,
+    ``good_draws`` counts the draws in which its best is good and
+    ``good_points`` sums what it scores in them. ``carte_blanche`` is the
+    dealt hand's (10 or 0), counted first toward repic.
+    """
+
+    lay_out: tuple[Card, ...]
+    keep: tuple[Card, ...]
+    held_counts: tuple[int, ...]
+    good_counts: tuple[int, ...]
+    good_draws: tuple[int, int, int]
+    good_points: tuple[int, int, int]
+    carte_blanche: int = 0
+
+    @property
+    def taken(self) -> int:
+        """How many cards are laid out, and taken."""
+        return len(self.lay_out)
+
+    @functools.cached_property
+    def draws(self) -> int:
+        """How many sets of cards can be taken: every one is counted once."""
+        return sum(self.held_counts)
+
+    @functools.cached_property
+    def held_total(self) -> int:
+        """The declarations as held, summed over every draw."""
+        return sum(points * count for points, count in enumerate(self.held_counts))
+
+    @functools.cached_property
+    def good_total(self) -> int:
+        """The declarations good against the cards, summed over every draw."""
+        return sum(points * count for points, count in enumerate(self.good_counts))
+
+    @property
+    def exact_held(self) -> Fraction:
+        """The mean worth of the declarations as held."""
+        return Fraction(self.held_total, self.draws)
+
+    @property
+    def exact_good(self) -> Fraction:
+        """The mean worth of the declarations good against the cards."""
+        return Fraction(self.good_total, self.draws)
+
+    @property
+    def held(self) -> float:
+        return self.held_total / self.draws
+
+    @property
+    def good(self) -> float:
+        return self.good_total / self.draws
+
+    @property
+    def repic_draws(self) -> int:
+        """The draws in which carte blanche and the good declarations reach 30."""
+        need = max(REPIC_MARK - self.carte_blanche, 0)
+        return sum(self.good_counts[need:])
+
+    @property
+    def exact_repic(self) -> Fraction:
+        """The chance that carte blanche and the good declarations reach 30."""
+        return Fraction(self.repic_draws, self.draws)
+
+    @property
+    def repic_chance(self) -> float:
+        return self.repic_draws / self.draws
+
+    def category_chance(self, category: str) -> Fraction:
+        """The chance that the best of ``category`` (see :data:`GOOD_CATEGORIES`) is good."""
+        return Fraction(self.good_draws[_category_index(category)], self.draws)
+
+    def category_good(self, category: str) -> Fraction:
+        """The mean points of ``category`` good against the cards."""
+        return Fraction(self.good_points[_category_index(category)], self.draws)
+
+
+def _category_index(category: str) -> int:
+    if category not in GOOD_CATEGORIES:
+        raise HandError(
+            f"unknown category {quoted(category)}: expected one of {', '.join(GOOD_CATEGORIES)}"
+        )
+    return GOOD_CATEGORIES.index(category)
+
+
+def _order_key(option: Exchange) -> tuple[Fraction, Fraction]:
+    return (-option.exact_good, -option.exact_held)
+
+
+@dataclass(frozen=True)
+class ExchangeAnalysis:
+    """Every exchange of a dealt hand, best first: the greatest mean good against the
+    cards, then as held, then fewer cards taken, then in the order of the dealt cards.
+
+    ``left`` is how many cards the elder left for the younger (0 for the
+    elder); ``carte_blanche`` the dealt hand's, if it has one.
+    """
+
+    hand: tuple[Card, ...]
+    role: str
+    rules: str
+    left: int
+    carte_blanche: Declaration | None
+    options: tuple[Exchange, ...]
+
+    @property
+    def most(self) -> int:
+        """The most cards the player may lay out and take."""
+        return most_taken(self.role, self.left)
+
+    @property
+    def unseen(self) -> tuple[Card, ...]:
+        """The 20 cards the player has not seen, which every draw comes from."""
+        return tuple(card for card in PACK if card not in self.hand)
+
+    def places(self) -> list[tuple[int, bool]]:
+        """Each option's place (1 = best) and whether it ties with another option:
+        exchanges tie when both their means are equal."""
+        keys = [_order_key(option) for option in self.options]
+        first: dict[tuple[Fraction, Fraction], int] = {}
+        seen: dict[tuple[Fraction, Fraction], int] = {}
+        for place, key in enumerate(keys, start=1):
+            first.setdefault(key, place)
+            seen[key] = seen.get(key, 0) + 1
+        return [(first[key], seen[key] > 1) for key in keys]
+
+    def top(self, n: int | None = None) -> tuple[Exchange, ...]:
+        """The first ``n`` options, and every further option tied with the ``n``-th;
+        with ``n`` None, every option."""
+        if n is None or n >= len(self.options):
+            return self.options
+        if n < 1:
+            raise HandError(f"top {n}: expected a number of exchanges of 1 or more")
+        last = _order_key(self.options[n - 1])
+        end = n
+        while end < len(self.options) and _order_key(self.options[end]) == last:
+            end += 1
+        return self.options[:end]
+
+    def find(self, lay_out: Sequence[Card]) -> Exchange:
+        """The option laying out exactly ``lay_out``."""
+        check_lay_out(self.hand, lay_out, self.role, self.left)
+        wanted = set(lay_out)
+        return next(option for option in self.options if set(option.lay_out) == wanted)
+
+    def draws_taking(self, cards: Sequence[Card], taken: int) -> int:
+        """Of the draws of ``taken`` cards the exchange counts, how many take in every one
+        of ``cards``: the odds of the draw, as the books give them."""
+        for card in cards:
+            if card in self.hand:
+                raise HandError(
+                    f"card {str(card)!r} is in the hand {quoted(format_cards(self.hand))}: "
+                    "only unseen cards are taken"
+                )
+        if not 1 <= taken <= self.most:
+            raise HandError(f"{taken} cards taken: the {self.role} takes 1 to {self.most}")
+        draws = kernel.draw_masks(_bits(self.unseen), taken)
+        wanted = mask_of(cards)
+        return int(np.count_nonzero(draws & wanted == wanted))
+
+
+def most_taken(role: str, left: int = 0) -> int:
+    """The most cards ``role`` may lay out: the elder 5, the younger 3 and those left."""
+    return ELDER_SHARE if role == "elder" else YOUNGER_SHARE + left
+
+
+def check_role(role: str, left: int = 0) -> None:
+    """Refuse an unknown role, and cards left by the elder other than 0 to 4, or for the elder."""
+    if role not in ROLES:
+        raise HandError(f"unknown role {quoted(role)}: expected elder or younger")
+    if role == "elder" and left:
+        raise HandError(
+            f"{left} cards left: only the younger takes the cards the elder leaves in the talon"
+        )
+    if not 0 <= left <= ELDER_SHARE - 1:
+        raise HandError(
+            f"{left} cards left by the elder: he leaves 0 to {ELDER_SHARE - 1} of his "
+            f"{ELDER_SHARE}, since he takes at least one"
+        )
+
+
+def check_lay_out(hand: Sequence[Card], lay_out: Sequence[Card], role: str, left: int = 0) -> None:
+    """Refuse a lay-out with a card not in ``hand``, or of a size the role may not take."""
+    text = format_cards(lay_out)
+    for card in lay_out:
+        if card not in hand:
+            raise HandError(
+                f"card {str(card)!r} of the lay-out {quoted(text)} is not in the hand "
+                f"{quoted(format_cards(hand))}"
+            )
+    if len(set(lay_out)) != len(lay_out):
+        raise HandError(f"a card twice in the lay-out {quoted(text)}: each card is laid out once")
+    most = most_taken(role, left)
+    if not 1 <= len(lay_out) <= most:
+        share = (
+            f"{YOUNGER_SHARE} and the {left} the elder left"
+            if role == "younger" and left
+            else str(most)
+        )
+        raise HandError(
+            f"lay-out {quoted(text)} has {len(lay_out)} cards: the {role} lays out 1 to {share}"
+        )
+
+
+def read_lay_out(text: str, hand: Sequence[Card], role: str, left: int = 0) -> tuple[Card, ...]:
+    """Read the cards laid out of ``hand``: piquet cards of the hand, as many as the role
+    may take."""
+    if not text.strip():
+        raise HandError("no cards for the lay-out: expected cards of the hand such as '7C 8D'")
+    cards = tuple(parse_cards(text, pack="piquet"))
+    check_lay_out(hand, cards, role, left)
+    return cards
+
+
+def check_hand(hand: Sequence[Card]) -> tuple[Card, ...]:
+    """``hand`` as a tuple, if it is a dealt hand of 12 distinct piquet cards."""
+    text = format_cards(hand)
+    check_pack(hand, text)
+    if len(set(hand)) != len(hand):
+        raise HandError(f"a card twice in the hand {quoted(text)}: each card is dealt once")
+    if len(hand) != HAND_SIZE:
+        raise HandError(f"hand {quoted(text)} has {len(hand)} cards: expected {HAND_SIZE}")
+    return tuple(hand)
+
+
+def analyse_exchange(
+    hand: Sequence[Card] | str, role: str = "elder", rules: str = "classic", left: int = 0
+) -> ExchangeAnalysis:
+    """Count every exchange of the dealt ``hand`` for ``role`` over every draw, best first.
+
+    ``left`` is how many of his five cards the elder left for the younger.
+    """
+    if rules not in RULES:
+        raise HandError(f"unknown rules {quoted(rules)}: expected one of {', '.join(RULES)}")
+    check_role(role, left)
+    dealt = read_hand(hand, HAND_SIZE) if isinstance(hand, str) else check_hand(hand)
+    blanche = declare(dealt, rules).carte_blanche
+    lay_outs = [
+        positions
+        for size in range(1, most_taken(role, left) + 1)
+        for positions in combinations(range(HAND_SIZE), size)
+    ]
+    held, good, parts = _histograms(dealt, lay_outs, rules)
+    carte_blanche = blanche.points if blanche else 0
+    points = np.arange(kernel.BINS)
+    draws = held.sum(axis=1).tolist()
+    held_totals = (held @ points).tolist()
+    good_totals = (good @ points).tolist()
+    # the means compared exactly, over a common number of draws
+    common = lcm(*draws)
+    ranked = sorted(
+        range(len(lay_outs)),
+        key=lambda row: (
+            -good_totals[row] * (common // draws[row]),
+            -held_totals[row] * (common // draws[row]),
+            len(lay_outs[row]),
+            row,
+        ),
+    )
+    held_rows = _trimmed(held)
+    good_rows = _trimmed(good)
+    part_rows = parts.tolist()
+    options = tuple(
+        Exchange(
+            lay_out=tuple(dealt[i] for i in lay_outs[row]),
+            keep=tuple(card for i, card in enumerate(dealt) if i not in lay_outs[row]),
+            held_counts=held_rows[row],
+            good_counts=good_rows[row],
+            good_draws=(part_rows[row][0], part_rows[row][2], part_rows[row][4]),
+            good_points=(part_rows[row][1], part_rows[row][3], part_rows[row][5]),
+            carte_blanche=carte_blanche,
+        )
+        for row in ranked
+    )
+    return ExchangeAnalysis(dealt, role, rules, left, blanche, options)
+
+
+def _histograms(
+    dealt: tuple[Card, ...], lay_outs: Sequence[tuple[int, ...]], rules: str
+) -> tuple[IntArray, IntArray, IntArray]:
+    """Run the kernels over every lay-out of ``dealt``, given as positions in it."""
+    unseen = tuple(card for card in PACK if card not in dealt)
+    bits = _bits(unseen)
+    most = max(len(positions) for positions in lay_outs)
+    by_size = [kernel.draw_masks(bits, size) for size in range(most + 1)]
+    draws = np.concatenate(by_size)
+    starts = np.cumsum([0] + [len(masks) for masks in by_size]).astype(np.int64)
+    tables = suit_tables(rules)
+    opponent = kernel.opponent_bests(
+        mask_of(unseen), draws, tables.point_key, tables.run_code, tables.spread, tables.set_code
+    )
+    full = mask_of(dealt)
+    card_masks = [1 << card_bit(card) for card in dealt]
+    keeps = np.array(
+        [full & ~sum(card_masks[i] for i in positions) for positions in lay_outs], np.int64
+    )
+    sizes = np.array([len(positions) for positions in lay_outs], np.int64)
+    held, good, parts = kernel.exchange_histograms(keeps, sizes, draws, starts, *opponent, *tables)
+    return held, good, parts
+
+
+def _bits(cards: Sequence[Card]) -> IntArray:
+    return np.array([card_bit(card) for card in cards], np.int64)
+
+
+def _trimmed(histograms: IntArray) -> list[tuple[int, ...]]:
+    """Each row of histograms as a tuple, without the empty bins above its greatest value."""
+    ends = histograms.shape[1] - np.argmax(histograms[:, ::-1] != 0, axis=1)
+    return [tuple(row[:end]) for row, end in zip(histograms.tolist(), ends.tolist(), strict=True)]
+
+
+# -- the tables the kernels read ------------------------------------------------
+
+
+def _code(strength: tuple[int, ...]) -> int:
+    """A declaration's strength as one number, in the same order: a pair (length and
+    pips, length and top card, kind and rank) in base 128, all under 128."""
+    code = 0
+    for part in strength:
+        code = code * 128 + part
+    return code
+
+
+SET_RANKS = (10, 11, 12, 13, 14)
+"""The ranks of quatorzes and trios, each given three bits of a set key, the ten lowest."""
+
+
+class Tables(NamedTuple):
+    """The tables the kernels read, in the order :func:`kernel.exchange_histograms` takes them."""
+
+    point_key: IntArray
+    run_code: IntArray
+    run_points: IntArray
+    spread: IntArray
+    set_code: IntArray
+    set_points: IntArray
+
+
+@functools.cache
+def suit_tables(rules: str) -> Tables:
+    """The kernels' tables, read from :func:`~cribcount.piquet.declare.declare`.
+
+    Indexed by the byte of one suit's cards (bit ``i`` the rank ``7 + i``):
+    ``point_key`` the suit's point as ``strength * 16 + points`` (0 for
+    none), so that the greatest key is the point declared and its strength
+    is ``key >> 4``; ``run_code`` the strength of the suit's best sequence,
+    ``run_points`` what all its sequences score; ``spread`` the count the
+    suit adds to each rank of :data:`SET_RANKS`. Indexed by the sum of four
+    ``spread`` entries: ``set_code`` the strength of the best quatorze or
+    trio, ``set_points`` what they all score.
+    """
+    point_key = np.zeros(256, np.int64)
+    run_code = np.zeros(256, np.int64)
+    run_points = np.zeros(256, np.int64)
+    spread = np.zeros(256, np.int64)
+    for byte in range(256):
+        cards = [PACK[i] for i in range(8) if byte >> i & 1]
+        held = declare(cards, rules)
+        if held.point is not None:
+            point_key[byte] = _code(held.point.strength) * 16 + held.point.points
+        if held.sequences:
+            run_code[byte] = _code(held.sequences[0].strength)
+            run_points[byte] = sum(decl.points for decl in held.sequences)
+        spread[byte] = sum(
+            1 << 3 * SET_RANKS.index(piquet_rank(card))
+            for card in cards
+            if piquet_rank(card) in SET_RANKS
+        )
+    # A rank's quatorze or trio does not depend on the other ranks: declare
+    # each count of each rank alone, then take the best and add the points.
+    alone = {
+        (i, n): declare([PACK[suit * 8 + rank - 7] for suit in range(n)], rules).sets
+        for i, rank in enumerate(SET_RANKS)
+        for n in range(5)
+    }
+    set_code = np.zeros(1 << 3 * len(SET_RANKS), np.int64)
+    set_points = np.zeros(1 << 3 * len(SET_RANKS), np.int64)
+    for counts in np.ndindex(*(5,) * len(SET_RANKS)):
+        sets = [decl for i, n in enumerate(counts) for decl in alone[i, n]]
+        key = sum(n << 3 * i for i, n in enumerate(counts))
+        if sets:
+            set_code[key] = max(_code(decl.strength) for decl in sets)
+            set_points[key] = sum(decl.points for decl in sets)
+    return Tables(point_key, run_code, run_points, spread, set_code, set_points)
+
+
+# -- the plain brute force --------------------------------------------------------
+
+
+def reference_exchange(
+    hand: Sequence[Card], lay_out: Sequence[Card], rules: str = "classic"
+) -> Exchange:
+    """The exchange's counts, drawing every set of cards in turn and declaring the hand
+    with :func:`~cribcount.piquet.declare.declare`: the kernel's twin.
+
+    The opponent's best in a category is the best :func:`declare` finds in
+    all the cards the player has not seen together: each declaration lies
+    in one suit or one rank, and he could hold any of those cards of it.
+    """
+    dealt = check_hand(hand)
+    laid = set(lay_out)
+    keep = tuple(card for card in dealt if card not in laid)
+    unseen = [card for card in PACK if card not in dealt]
+    blanche = declare(dealt, rules).carte_blanche
+    held_counts: dict[int, int] = {}
+    good_counts: dict[int, int] = {}
+    good_draws = [0, 0, 0]
+    good_points = [0, 0, 0]
+    for drawn in combinations(unseen, len(lay_out)):
+        mine = declare(keep + drawn, rules)
+        theirs = declare([card for card in unseen if card not in drawn], rules)
+        worth = sum(decl.points for category in GOOD_CATEGORIES for decl in mine.of(category))
+        good = 0
+        for i, category in enumerate(GOOD_CATEGORIES):
+            own = mine.of(category)
+            other = theirs.of(category)
+            if own and (not other or own[0].strength > other[0].strength):
+                points = sum(decl.points for decl in own)
+                good += points
+                good_draws[i] += 1
+                good_points[i] += points
+        held_counts[worth] = held_counts.get(worth, 0) + 1
+        good_counts[good] = good_counts.get(good, 0) + 1
+    return Exchange(
+        lay_out=tuple(card for card in dealt if card in laid),
+        keep=keep,
+        held_counts=_listed(held_counts),
+        good_counts=_listed(good_counts),
+        good_draws=(good_draws[0], good_draws[1], good_draws[2]),
+        good_points=(good_points[0], good_points[1], good_points[2]),
+        carte_blanche=blanche.points if blanche else 0,
+    )
+
+
+def _listed(counts: dict[int, int]) -> tuple[int, ...]:
+    return tuple(counts.get(points, 0) for points in range(max(counts) + 1))
+
+
+def compile_note() -> str | None:
+    """What to tell the user before the kernels' first use (:func:`jit.compile_note`)."""
+    return jit.compile_note([kernel.draw_masks, kernel.opponent_bests, kernel.exchange_histograms])
+
+
+def exchanges_count(role: str, left: int = 0) -> int:
+    """How many exchanges the role can make: every lay-out of 1 up to the most it may take."""
+    return sum(comb(HAND_SIZE, size) for size in range(1, most_taken(role, left) + 1))
