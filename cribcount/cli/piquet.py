@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import click
 from tabulate import tabulate
@@ -17,6 +18,7 @@ from cribcount.cli.common import (
     file_option,
     json_option,
     main,
+    not_in_batch,
     players_option,
     reporting_errors,
     single_or_batch,
@@ -59,6 +61,9 @@ from cribcount.piquet.game import (
 from cribcount.piquet.game import PLAYERS as GAME_PLAYERS
 from cribcount.piquet.play import DealPlay, PlayScore, deal_to_json, read_played, score_play
 from cribcount.words import counted
+
+if TYPE_CHECKING:
+    from cribcount.piquet.exchange import Exchange, ExchangeAnalysis
 
 rules_option = choice_option(
     "--rules",
@@ -625,3 +630,295 @@ def _game_result(partie: Partie) -> str:
     if partie.lurch:
         return f"{won}, the {loser} lurched (under {LURCH}): 2 games"
     return f"{won}: 1 game"
+
+
+# -- piquet exchange --------------------------------------------------------------
+
+EXCHANGES_SHOWN = 10
+"""Exchanges a text answer shows without --top (and any tied with the last); JSON gives all."""
+BAR = 40
+"""The longest bar of a histogram, in '#'."""
+_EXCHANGED = tuple(category for category in PIQUET_CATEGORIES if category != "carte_blanche")
+"""The categories an exchange changes: carte blanche is the dealt hand's."""
+
+
+@piquet.command(
+    "exchange",
+    short_help="Rank every exchange of a dealt hand by the declarations good against the cards.",
+    epilog="""\b
+Examples:
+  cribcount piquet exchange "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A" --elder
+  cribcount piquet exchange "AH KH QH JH AC KC QC AD KD QD 7D AS" --younger --left 1
+  cribcount piquet exchange "AH KH QH JH AC KC QC AD KD QD 7D AS" --elder --lay-out 7D
+  cribcount piquet exchange --file hands.txt --elder --json
+""",
+)
+@cards_argument()
+@click.option("--elder", is_flag=True, help="The elder's exchange: lay out 1 to 5 cards.")
+@click.option(
+    "--younger", is_flag=True, help="The younger's exchange: lay out 1 to 3, more with --left."
+)
+@rules_option
+@click.option(
+    "--left",
+    type=int,
+    metavar="N",
+    help="The younger's only: cards the elder left in the talon, 0 to 4 (default 0).",
+)
+@click.option(
+    "--top",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help=f"Show the best N exchanges, and any tied with the N-th "
+    f"(default: {EXCHANGES_SHOWN} in text, all in JSON).",
+)
+@click.option(
+    "--lay-out",
+    "chosen",
+    metavar="CARDS",
+    help="Show only this exchange, with how many draws make each good count.",
+)
+@json_option("the analysis")
+@symbols_option
+@file_option("one dealt hand")
+def piquet_exchange(
+    hand: tuple[str, ...],
+    elder: bool,
+    younger: bool,
+    rules: str,
+    left: int | None,
+    top: int | None,
+    chosen: str | None,
+    as_json: bool,
+    symbols: bool,
+    path: str | None,
+) -> None:
+    """Count every exchange of the dealt HAND (12 cards) over every draw, exactly.
+
+    Each lay-out, of 1 to 5 cards for the elder or of 1 to 3 and any the
+    elder left for the younger, takes as many of the 20 cards the player
+    has not seen, every set of them alike. For each: the mean of the
+    declarations as held (every one counted; carte blanche is the dealt
+    hand's), the mean of those good against the cards (a category counts
+    when no 12 of the cards unseen after the exchange could beat or equal
+    its best), and the chance that the good ones, after a dealt carte
+    blanche, reach 30 for repic. Best first by the good mean, then the held
+    mean.
+    """
+    text = single_or_batch(hand, path, "HAND")
+    if elder == younger:
+        fail("give --elder or --younger: whose exchange it is")
+    role = "elder" if elder else "younger"
+    if left is not None and elder:
+        fail("--left is the younger's: the cards the elder left him in the talon")
+    not_in_batch(path, lay_out=chosen)
+    if chosen is not None and top is not None:
+        fail("--lay-out shows one exchange: it cannot be used with --top")
+    if path is not None and top is not None and not as_json:
+        fail("--top with --file needs --json: a batch's text lines give the best exchange only")
+    from cribcount.piquet import exchange as advisor
+
+    given = left or 0
+    with reporting_errors():
+        advisor.check_role(role, given)
+    if path is not None:
+
+        def handle(line: str) -> str:
+            result = advisor.analyse_exchange(line, role, rules, given)
+            if as_json:
+                return dump_json(_exchange_json(result, result.top(top), None))
+            return _exchange_line(result, symbols)
+
+        _compile_note(advisor.compile_note())
+        batch(path, handle)
+    with reporting_errors():
+        dealt = read_hand(text, advisor.HAND_SIZE)
+        lay_out = None if chosen is None else advisor.read_lay_out(chosen, dealt, role, given)
+    _compile_note(advisor.compile_note())
+    result = advisor.analyse_exchange(dealt, role, rules, given)
+    if lay_out is not None:
+        detailed = result.find(lay_out)
+        if as_json:
+            write(dump_json(_exchange_json(result, (detailed,), detailed)))
+        else:
+            write(_exchange_detail(result, detailed, symbols))
+        return
+    if as_json:
+        write(dump_json(_exchange_json(result, result.top(top), None)))
+    else:
+        shown = result.top(EXCHANGES_SHOWN if top is None else top)
+        write(_exchange_text(result, shown, symbols))
+
+
+def _compile_note(note: str | None) -> None:
+    """Tell the user, on stderr, what the kernels' first use will do (compile, recompile)."""
+    if note is not None:
+        click.echo(note, err=True)
+
+
+def _percent(chance: float) -> str:
+    return f"{100 * chance:.2f}%"
+
+
+def _exchange_heading(result: ExchangeAnalysis, symbols: bool) -> str:
+    """Whose exchange, the rules and the dealt hand."""
+    whose = f"the {result.role}'s exchange"
+    if result.role == "younger" and result.left:
+        whose += f" (the elder left {result.left})"
+    return f"{whose}, {result.rules} rules: {format_cards(result.hand, symbols)}"
+
+
+def _carte_blanche_line(result: ExchangeAnalysis) -> str:
+    if result.carte_blanche is None:
+        return "carte blanche: none in the dealt hand"
+    return (
+        f"carte blanche: {result.carte_blanche.points} with the dealt hand, before the "
+        "exchange; counted first toward repic"
+    )
+
+
+def _exchange_text(result: ExchangeAnalysis, shown: Sequence[Exchange], symbols: bool) -> str:
+    """The exchanges as a table, best first, equal places marked '='; then carte blanche."""
+    places = dict(zip(result.options, result.places(), strict=True))
+    rows = []
+    for option in shown:
+        place, tied = places[option]
+        rows.append(
+            (
+                f"{place}{'=' if tied else ''}",
+                format_cards(option.lay_out, symbols),
+                format_cards(option.keep, symbols),
+                f"{option.held:.3f}",
+                f"{option.good:.3f}",
+                _percent(option.repic_chance),
+            )
+        )
+    table = tabulate(
+        rows,
+        headers=("#", "lay out", "keep", "held", "good", "repic"),
+        colalign=("right", "left", "left", "right", "right", "right"),
+        disable_numparse=True,
+    )
+    total = counted(len(result.options), "exchange")
+    scope = "all shown" if len(shown) == len(result.options) else f"the best {len(shown)}"
+    summary = f"{total} over every draw from the {len(result.unseen)} unseen cards; {scope}"
+    return "\n".join(
+        [_exchange_heading(result, symbols), summary, "", table, "", _carte_blanche_line(result)]
+    )
+
+
+def _exchange_detail(result: ExchangeAnalysis, option: Exchange, symbols: bool) -> str:
+    """One exchange: its place, each category's chance of being good and its mean, the
+    means and repic, and how many draws make each good count, a bar of '#' each."""
+    place, tied = dict(zip(result.options, result.places(), strict=True))[option]
+    lines = [
+        _exchange_heading(result, symbols),
+        f"lay out {format_cards(option.lay_out, symbols)}, keep "
+        f"{format_cards(option.keep, symbols)}: "
+        f"place {place}{' (tied)' if tied else ''} of {len(result.options):,}",
+        f"{counted(option.draws, 'draw')} of {option.taken} from the "
+        f"{len(result.unseen)} unseen cards",
+        "",
+    ]
+    rows = [
+        (
+            PIQUET_CATEGORY_NAMES[category],
+            _percent(float(option.category_chance(category))),
+            f"{float(option.category_good(category)):.3f}",
+        )
+        for category in _EXCHANGED
+    ]
+    lines.append(
+        tabulate(
+            rows,
+            headers=("category", "chance good", "mean good"),
+            colalign=("left", "right", "right"),
+            disable_numparse=True,
+        )
+    )
+    lines += [
+        "",
+        f"held {option.held:.3f}, good {option.good:.3f}; repic {_percent(option.repic_chance)}",
+        _carte_blanche_line(result),
+        "",
+    ]
+    most = max(option.good_counts)
+    histogram = [
+        (
+            points,
+            f"{count:,}",
+            _percent(count / option.draws),
+            "#" * max(1, round(BAR * count / most)),
+        )
+        for points, count in enumerate(option.good_counts)
+        if count
+    ]
+    lines.append(
+        tabulate(
+            histogram,
+            headers=("good", "draws", "share", ""),
+            colalign=("right", "right", "right", "left"),
+            disable_numparse=True,
+        )
+    )
+    return "\n".join(lines)
+
+
+def _exchange_line(result: ExchangeAnalysis, symbols: bool) -> str:
+    """The best exchanges of a hand on one line, for batches."""
+    best = result.top(1)
+    lay_outs = " or ".join(format_cards(option.lay_out, symbols) for option in best)
+    option = best[0]
+    return (
+        f"{format_cards(result.hand, symbols)}: lay out {lay_outs} "
+        f"(good {option.good:.3f}, held {option.held:.3f}, repic {_percent(option.repic_chance)})"
+    )
+
+
+def _exchange_json(
+    result: ExchangeAnalysis, shown: Sequence[Exchange], detailed: Exchange | None
+) -> dict[str, Any]:
+    """The analysis as plain data; the totals beside the means make them exact fractions."""
+    places = dict(zip(result.options, result.places(), strict=True))
+    options = []
+    for option in shown:
+        place, tied = places[option]
+        data: dict[str, Any] = {
+            "place": place,
+            "tied": tied,
+            "lay_out": [str(card) for card in option.lay_out],
+            "keep": [str(card) for card in option.keep],
+            "draws": option.draws,
+            "held": option.held,
+            "good": option.good,
+            "repic_chance": option.repic_chance,
+            "held_total": option.held_total,
+            "good_total": option.good_total,
+            "repic_draws": option.repic_draws,
+            "categories": {
+                category: {
+                    "chance": float(option.category_chance(category)),
+                    "good": float(option.category_good(category)),
+                }
+                for category in _EXCHANGED
+            },
+        }
+        if option is detailed:
+            data["good_counts"] = _counts_json(option.good_counts)
+            data["held_counts"] = _counts_json(option.held_counts)
+        options.append(data)
+    return {
+        "game": FORMS[2].key,
+        "rules": result.rules,
+        "role": result.role,
+        "left": result.left if result.role == "younger" else None,
+        "hand": [str(card) for card in result.hand],
+        "carte_blanche": result.carte_blanche.points if result.carte_blanche else 0,
+        "unseen": len(result.unseen),
+        "exchanges": len(result.options),
+        "options": options,
+    }
+
+
+def _counts_json(counts: Sequence[int]) -> dict[str, int]:
+    return {str(points): count for points, count in enumerate(counts) if count}
