@@ -363,8 +363,8 @@ def test_impérial_de_retourne_sequence_and_four() -> None:
         ("dealer", "turn-up", "king of trumps turned up", "good"),
         ("elder", "point", "Forty-one: 4 cards in clubs", "good"),
         ("dealer", "point", "Thirty-seven: 4 cards in spades", "not good"),
-        ("dealer", "impérial de retourne", "K Q J A of hearts, trumps, with the turn-up", "good"),
-        ("dealer", "impérial de retourne", "four kings, with the turn-up", "good"),
+        ("dealer", "impérial de retourne", "K Q J A of hearts with the turn-up", "good"),
+        ("dealer", "impérial de retourne", "four kings with the turn-up", "good"),
     ]
     assert [str(card) for card in result.marks[3].combination.cards] == ["KH", "QH", "JH", "AH"]
     assert [mark.taken_down for mark in result.marks] == [0, 0, 0, 1, 0]
@@ -377,7 +377,7 @@ def test_impérial_de_retourne_of_sevens() -> None:
         "KS QS 10S KH QH 10H KD QD 10D KC QC 10C", "7S 7H 7C JS AS 9S JH AH 9H JC AC 9C", "7D"
     )
     kinds = [(m.role, m.combination.kind, m.combination.name) for m in result.marks if m.good]
-    assert kinds[-1] == ("dealer", "impérial de retourne", "four sevens, with the turn-up")
+    assert kinds[-1] == ("dealer", "impérial de retourne", "four sevens with the turn-up")
 
 
 def test_retourne_only_for_the_dealer() -> None:

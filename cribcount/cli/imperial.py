@@ -202,7 +202,7 @@ def _heading(result: ImperialDeclaration, symbols: bool) -> list[str]:
     lines += [f"{role:<7} {format_cards(result.hand(role), symbols)}" for role in ROLES]
     if result.start != Board():
         lines.append(f"counters before the deal: {_by_role(result.start)}")
-    lines += ["", _marks_table(result.marks, symbols, play=True)]
+    lines += ["", _marks_table(result.marks, symbols)]
     if not result.take_down:
         lines.append(
             "both players score impérials in hand: neither takes down the other's whites for them"
@@ -211,26 +211,32 @@ def _heading(result: ImperialDeclaration, symbols: bool) -> list[str]:
 
 
 def _marks_table(marks: Sequence[Mark], symbols: bool, play: bool = False) -> str:
-    """The combinations counted out, a row each: the declarations with their
-    verdicts, or what the play made (always good)."""
-    rows = []
-    for mark in marks:
-        taken = mark.taken_down
-        row = [
+    """The combinations counted out, a row each: what each scores (or that it
+    is not good), the whites the adversary takes down for it, and the
+    counters after it."""
+    rows = [
+        (
             mark.combination.kind,
             mark.role,
             mark.combination.name,
             format_cards(mark.combination.cards, symbols),
-            *([] if play else [mark.verdict]),
-            mark.combination.worth() if mark.good else "",
-            f"{taken} white{'s' if taken > 1 else ''}" if taken else "",
+            mark.combination.worth() if mark.good else mark.verdict,
+            _whites(mark.taken_down),
             "" if mark.board is None else str(mark.board.elder),
             "" if mark.board is None else str(mark.board.dealer),
-        ]
-        rows.append(row)
-    headers = ["kind", "player", "made" if play else "declaration", "cards"]
-    headers += [*([] if play else ["verdict"]), "scores", "takes down", *ROLES]
+        )
+        for mark in marks
+    ]
+    what = "made" if play else "declaration"
+    headers = ("kind", "player", what, "cards", "scores", "takes down", *ROLES)
     return tabulate(rows, headers=headers)
+
+
+def _whites(count: int) -> str:
+    """``'1 white'``, ``'4 whites'``, or nothing for none."""
+    if not count:
+        return ""
+    return f"{count} white" if count == 1 else f"{count} whites"
 
 
 def _by_role(board: Board) -> str:

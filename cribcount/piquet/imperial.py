@@ -351,12 +351,12 @@ def _retourne(dealer: Sequence[Card], turn_up: Card) -> list[Combination]:
     if turn_up.rank in SEQUENCE_RANKS:
         cards = tuple(Card(rank, turn_up.suit) for rank in SEQUENCE_RANKS)
         if all(card in with_it for card in cards):
-            name = f"K Q J A of {SUIT_NAMES[turn_up.suit]}, trumps, with the turn-up"
+            name = f"K Q J A of {SUIT_NAMES[turn_up.suit]} with the turn-up"
             made.append(Combination("impérial de retourne", name, cards, reds=1))
     if turn_up.rank in (*FOUR_RANKS, SEVEN):
         four = _four(with_it, turn_up.rank)
         if four is not None:
-            name = f"{four.name}, with the turn-up"
+            name = f"{four.name} with the turn-up"
             made.append(Combination("impérial de retourne", name, four.cards, reds=1))
     return made
 
