@@ -26,6 +26,7 @@ KERNEL_MODULES = (
     "cribcount.cribbage.expert_kernel",
     "cribcount.cribbage.play_kernel",
     "cribcount.piquet.kernel",
+    "cribcount.piquet.solve_kernel",
 )
 """Every module of kernels: a compile may load the cache of any kernel they call."""
 
