@@ -25,8 +25,8 @@ For each exchange, the means over the draws of:
 The point follows the rules chosen: ``english``, a point holding 7, 8 and 9
 scores one less; ``rubicon``, the longest suit is the point, pip value only
 breaking ties in length. Exchanges are ranked by the mean good against the
-cards, then the mean as held, then fewer cards taken, then in the order of
-the dealt cards.
+cards, then the mean as held, then the repic chance, then fewer cards taken,
+then in the order of the dealt cards.
 
 Every figure is exact: the kernel (:mod:`cribcount.piquet.kernel`) counts
 how many draws give each number of points, and the means divide once.
@@ -182,14 +182,15 @@ def _category_index(category: str) -> int:
     return GOOD_CATEGORIES.index(category)
 
 
-def _order_key(option: Exchange) -> tuple[Fraction, Fraction]:
-    return (-option.exact_good, -option.exact_held)
+def _order_key(option: Exchange) -> tuple[Fraction, Fraction, Fraction]:
+    return (-option.exact_good, -option.exact_held, -option.exact_repic)
 
 
 @dataclass(frozen=True)
 class ExchangeAnalysis:
     """Every exchange of a dealt hand, best first: the greatest mean good against the
-    cards, then as held, then fewer cards taken, then in the order of the dealt cards.
+    cards, then as held, then the greater repic chance, then fewer cards taken, then in
+    the order of the dealt cards.
 
     ``left`` is how many cards the elder left for the younger (0 for the
     elder); ``carte_blanche`` the dealt hand's, if it has one.
@@ -214,10 +215,10 @@ class ExchangeAnalysis:
 
     def places(self) -> list[tuple[int, bool]]:
         """Each option's place (1 = best) and whether it ties with another option:
-        exchanges tie when both their means are equal."""
+        exchanges tie when both their means and their repic chances are equal."""
         keys = [_order_key(option) for option in self.options]
-        first: dict[tuple[Fraction, Fraction], int] = {}
-        seen: dict[tuple[Fraction, Fraction], int] = {}
+        first: dict[tuple[Fraction, Fraction, Fraction], int] = {}
+        seen: dict[tuple[Fraction, Fraction, Fraction], int] = {}
         for place, key in enumerate(keys, start=1):
             first.setdefault(key, place)
             seen[key] = seen.get(key, 0) + 1
@@ -345,6 +346,7 @@ def analyse_exchange(
     draws = held.sum(axis=1).tolist()
     held_totals = (held @ points).tolist()
     good_totals = (good @ points).tolist()
+    repics = good[:, max(REPIC_MARK - carte_blanche, 0) :].sum(axis=1).tolist()
     # the means compared exactly, over a common number of draws
     common = lcm(*draws)
     ranked = sorted(
@@ -352,6 +354,7 @@ def analyse_exchange(
         key=lambda row: (
             -good_totals[row] * (common // draws[row]),
             -held_totals[row] * (common // draws[row]),
+            -repics[row] * (common // draws[row]),
             len(lay_outs[row]),
             row,
         ),
