@@ -273,6 +273,38 @@ def test_fours_best_kings_and_the_holder_scores_all_his_fours() -> None:
     assert result.board == board((2, 1), (0, 0))
 
 
+@pytest.mark.parametrize(
+    ("last", "expected", "counters"),
+    [
+        # the dealer's three jacks: the elder's four aces are the best four
+        ("8S", [("elder", "four", "four aces", "good")], board((1, 1), (0, 0))),
+        # the dealer's four jacks beat them, and take down the point's white
+        (
+            "JS",
+            [("elder", "four", "four aces", "not good"), ("dealer", "four", "four jacks", "good")],
+            board((0, 0), (1, 0)),
+        ),
+    ],
+)
+def test_four_aces_the_lowest_four(
+    last: str, expected: list[tuple[str, str, str, str]], counters: Board
+) -> None:
+    # clubs trumps (8C); the elder's spades A K Q 10 9 = 50 beat the
+    # dealer's diamonds K Q J 10 9 = 49; no sequence (no jack with the
+    # elder's aces, no ace with the dealer's jacks)
+    result = declared(
+        "AS AH AD AC KS QS 10S 9S KH QH 10H 9H",
+        f"KD QD JD 10D 9D KC QC JC 10C 9C JH {last}",
+        "8C",
+    )
+    assert counting(result.marks) == [
+        ("elder", "point", "Fifty: 5 cards in spades", "good"),
+        ("dealer", "point", "Forty-nine: 5 cards in diamonds", "not good"),
+        *expected,
+    ]
+    assert result.board == counters
+
+
 def test_four_sevens_are_good_whatever_the_adversary_holds() -> None:
     # spades trumps (9S): elder four queens and four jacks (points spades
     # Q J A 10 = 41); dealer four kings, the best four, and four sevens
