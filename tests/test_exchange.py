@@ -276,11 +276,18 @@ def test_the_same_cards_kept_without_carte_blanche_make_no_repic() -> None:
 # -- ranking, ties, top --------------------------------------------------------------
 
 
-def test_best_first_by_good_then_held_then_fewer_cards(elder_example: ExchangeAnalysis) -> None:
+def test_best_first_by_good_then_held_then_repic_then_fewer_cards() -> None:
+    analysis = analyse_exchange(RULES_ELDER, "younger")
     keys = [
-        (-option.exact_good, -option.exact_held, option.taken) for option in elder_example.options
+        (-option.exact_good, -option.exact_held, -option.exact_repic, option.taken)
+        for option in analysis.options
     ]
     assert keys == sorted(keys)
+    # Two exchanges of equal means: the greater repic chance comes first.
+    khjh, qhjh = (analysis.find(cards(lay_out)) for lay_out in ("KH JH 7D", "QH JH 7D"))
+    assert (khjh.exact_good, khjh.exact_held) == (qhjh.exact_good, qhjh.exact_held)
+    assert khjh.exact_repic > qhjh.exact_repic
+    assert analysis.options.index(khjh) + 1 == analysis.options.index(qhjh)
 
 
 def test_ties_keep_a_place_whole_and_the_dealt_order() -> None:
