@@ -60,6 +60,9 @@ from cribcount.piquet.game import (
 )
 from cribcount.piquet.game import PLAYERS as GAME_PLAYERS
 from cribcount.piquet.play import DealPlay, PlayScore, deal_to_json, read_played, score_play
+from cribcount.piquet.solve import ROLES as SOLVE_ROLES
+from cribcount.piquet.solve import TRICKS as TRICK_COUNT
+from cribcount.piquet.solve import Solution, compile_note, solution_to_json, solve
 from cribcount.words import counted
 
 if TYPE_CHECKING:
@@ -922,3 +925,122 @@ def _exchange_json(
 
 def _counts_json(counts: Sequence[int]) -> dict[str, int]:
     return {str(points): count for points, count in enumerate(counts) if count}
+
+
+# -- piquet solve -----------------------------------------------------------------
+
+
+@piquet.command(
+    "solve",
+    short_help="Solve the play double dummy: both hands known, both sides playing their best.",
+    epilog="""\b
+Examples:
+  cribcount piquet solve --elder "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A" \\
+      --younger "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9"
+  cribcount piquet solve --elder "..." --younger "..." --played "AS 9S KS 7S" --json
+""",
+)
+@click.option("--elder", metavar="HAND", help="The elder hand's twelve cards.")
+@click.option(
+    "--younger", "--dealer", metavar="HAND", help="The younger hand's twelve cards, the dealer's."
+)
+@click.option(
+    "--played",
+    metavar="TRICKS",
+    default="",
+    help="The cards played so far, in order, two a trick, the leader's card first.",
+)
+@choice_option(
+    "--rules",
+    choices=PIQUET_RULES,
+    default="classic",
+    show_default=True,
+    help="rubicon: every card led, and every trick the second player wins, scores 1; "
+    "the last trick 2. english plays as classic.",
+)
+@json_option("the solution")
+@symbols_option
+def piquet_solve(
+    elder: str | None,
+    younger: str | None,
+    played: str,
+    rules: str,
+    as_json: bool,
+    symbols: bool,
+) -> None:
+    """Solve the play of a deal with both hands known (double dummy).
+
+    The elder leads; the second player follows suit when he can, without
+    having to win; the winner of a trick leads to the next. Each side plays
+    to make his play points minus the other's as large as he can: leads and
+    wins (classic: with a ten or better), the last trick, the cards (more
+    than six tricks, 10) and capot (all twelve, 40). Shows the value, the
+    elder's play points minus the younger's, a best line trick by trick, and
+    whether either side can force the cards or the capot. Pic hangs on the
+    declarations and is not counted: the value is play points only.
+
+    --played gives the tricks played so far (as `piquet play` takes them):
+    the solution is then from that position, the tricks given counted in.
+    """
+    if elder is None or younger is None:
+        fail("give both hands: --elder and --younger")
+    with reporting_errors():
+        hands = _read_table((elder, younger), 2)
+        cards = read_played(played, 2)
+    _compile_note(compile_note())
+    with reporting_errors():
+        solution = solve(hands[0], hands[1], rules, cards)
+    if as_json:
+        write(dump_json(solution_to_json(solution)))
+    else:
+        write(_solution_text(solution, symbols))
+
+
+def _solution_text(solution: Solution, symbols: bool) -> str:
+    """The solution: the hands, a row per trick of the best line (the tricks given
+    marked), the end of the play, the value, and what each side can force."""
+    roles = SOLVE_ROLES
+    lines = [f"{FORMS[2].name}, {solution.rules} rules: the play solved double dummy"]
+    lines += [
+        f"{role:<7} {format_cards(hand, symbols)}"
+        for role, hand in zip(roles, solution.hands, strict=True)
+    ]
+    given = bool(solution.played)
+    rows = []
+    for trick in solution.tricks:
+        row: list[object] = [
+            trick.number,
+            roles[trick.leader],
+            format_cards(trick.cards, symbols),
+            roles[trick.winner],
+            *trick.points,
+        ]
+        if given:
+            row.append({0: "", 1: "lead given", 2: "given"}[trick.given])
+        rows.append(row)
+    headers = ["trick", "leader", "cards", "winner", *roles] + (["play"] if given else [])
+    colalign = ["right", "left", "left", "left", "right", "right"] + (["left"] if given else [])
+    lines += ["", tabulate(rows, headers=headers, colalign=colalign), ""]
+    for item in solution.extras:
+        lines.append(f"{item.kind}: {roles[item.seat]} {item.points}")
+    if not any(item.kind in ("cards", "capot") for item in solution.extras):
+        lines.append("cards: divided, nobody scores them")
+    lines.append(
+        f"value {solution.value}: "
+        + "; ".join(
+            f"{role} {counted(side.points, 'point')}, {counted(side.tricks, 'trick')}"
+            for role, side in zip(roles, solution.sides, strict=True)
+        )
+    )
+    sure = (solution.sure_tricks, TRICK_COUNT - solution.sure_tricks)
+    lines.append(
+        "tricks each can make however the other plays: "
+        + ", ".join(f"{role} {count}" for role, count in zip(roles, sure, strict=True))
+    )
+    for what, seat, them in (
+        ("cards", solution.cards_forced, "them"),
+        ("capot", solution.capot_forced, "it"),
+    ):
+        who = "neither side" if seat is None else f"the {roles[seat]}"
+        lines.append(f"{what}: {who} can force {them}")
+    return "\n".join(lines)

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from cribcount.cards import SUITS, Card
 from cribcount.errors import HandError, quoted
-from cribcount.piquet.declare import RULES, piquet_rank
+from cribcount.piquet.declare import FORMS, RULES, piquet_rank
 
 ROLES = ("elder", "younger")
 """The two seats, in the order of play: the elder leads to the first trick."""
@@ -446,3 +446,44 @@ def _replay(start: Position, cards: Sequence[Card], rules: str) -> list[Move]:
         moves.append(move)
         position = move.after
     return moves
+
+
+def solution_to_json(solution: Solution) -> dict[str, object]:
+    """A solution as plain data, keyed by role: the hands, the cards given, the value,
+    each side's points and tricks, a row per trick (``given``: how many of its cards were
+    given), the end of the play's points, the best line, the tricks each side can make
+    however the other plays, and which side can force the cards and the capot."""
+    sure = (solution.sure_tricks, TRICKS - solution.sure_tricks)
+
+    def by_role(values: Sequence[object]) -> dict[str, object]:
+        return dict(zip(ROLES, values, strict=True))
+
+    return {
+        "game": FORMS[2].key,
+        "title": FORMS[2].name,
+        "rules": solution.rules,
+        "hands": by_role([[str(card) for card in hand] for hand in solution.hands]),
+        "played": [str(card) for card in solution.played],
+        "value": solution.value,
+        "elder": {"points": solution.sides[0].points, "tricks": solution.sides[0].tricks},
+        "younger": {"points": solution.sides[1].points, "tricks": solution.sides[1].tricks},
+        "tricks": [
+            {
+                "trick": trick.number,
+                "leader": ROLES[trick.leader],
+                "cards": [str(card) for card in trick.cards],
+                "winner": ROLES[trick.winner],
+                "points": by_role(trick.points),
+                "given": trick.given,
+            }
+            for trick in solution.tricks
+        ],
+        "end": [
+            {"kind": item.kind, "role": ROLES[item.seat], "points": item.points}
+            for item in solution.extras
+        ],
+        "line": [str(card) for card in solution.line],
+        "sure_tricks": by_role(sure),
+        "cards": by_role([solution.cards_forced == seat for seat in (0, 1)]),
+        "capot": by_role([solution.capot_forced == seat for seat in (0, 1)]),
+    }
