@@ -38,19 +38,21 @@ def cards(text: str) -> list[Card]:
 
 
 def declared(
-    elder: str, dealer: str, turn_up: str, start: Board | None = None
+    elder: str, younger: str, turn_up: str, start: Board | None = None
 ) -> ImperialDeclaration:
-    return declare_imperial(cards(elder), cards(dealer), Card.parse(turn_up), start)
+    return declare_imperial(cards(elder), cards(younger), Card.parse(turn_up), start)
 
 
 def played(
-    elder: str, dealer: str, turn_up: str, play: str, start: Board | None = None
+    elder: str, younger: str, turn_up: str, play: str, start: Board | None = None
 ) -> ImperialPlay:
-    return score_imperial_play(cards(elder), cards(dealer), Card.parse(turn_up), cards(play), start)
+    return score_imperial_play(
+        cards(elder), cards(younger), Card.parse(turn_up), cards(play), start
+    )
 
 
-def board(elder: tuple[int, int], dealer: tuple[int, int]) -> Board:
-    return Board(Counters(*elder), Counters(*dealer))
+def board(elder: tuple[int, int], younger: tuple[int, int]) -> Board:
+    return Board(Counters(*elder), Counters(*younger))
 
 
 def counting(marks: Iterable[Mark]) -> list[tuple[str, str, str, str]]:
@@ -70,7 +72,7 @@ def test_seed_take_down_example() -> None:
     after, taken = before.mark("elder", whites=2)
     assert after == board((3, 0), (1, 0))
     assert taken == 5
-    assert (str(after.elder), str(after.dealer)) == ("3 reds 0 whites", "1 red 0 whites")
+    assert (str(after.elder), str(after.younger)) == ("3 reds 0 whites", "1 red 0 whites")
 
 
 def test_whites_short_of_six_take_nothing_down() -> None:
@@ -79,10 +81,10 @@ def test_whites_short_of_six_take_nothing_down() -> None:
 
 
 def test_a_red_scored_takes_down_the_adversary_whites() -> None:
-    after, taken = board((0, 3), (1, 4)).mark("dealer", reds=1)
+    after, taken = board((0, 3), (1, 4)).mark("younger", reds=1)
     assert (after, taken) == (board((0, 0), (2, 4)), 3)
     # the scorer's own whites stay up
-    after, taken = board((0, 3), (1, 4)).mark("dealer", reds=1, take_down=False)
+    after, taken = board((0, 3), (1, 4)).mark("younger", reds=1, take_down=False)
     assert (after, taken) == (board((0, 3), (2, 4)), 0)
 
 
@@ -97,11 +99,11 @@ def test_four_reds_and_six_whites_win_the_game() -> None:
     assert after.elder == Counters(4, 6)
     assert after.winner == "elder"
     # the score that wins ends the counting: nothing is taken down by it
-    assert (after.dealer, taken) == (Counters(3, 4), 0)
+    assert (after.younger, taken) == (Counters(3, 4), 0)
     # a red when four are up wins too: thirty whites' worth passed over
-    after, _ = board((1, 2), (4, 0)).mark("dealer", reds=1)
-    assert (after.dealer, after.winner) == (Counters(4, 6), "dealer")
-    with pytest.raises(CribcountError, match="the dealer has won the game"):
+    after, _ = board((1, 2), (4, 0)).mark("younger", reds=1)
+    assert (after.younger, after.winner) == (Counters(4, 6), "younger")
+    with pytest.raises(CribcountError, match="the younger has won the game"):
         after.mark("elder", whites=1)
 
 
@@ -142,12 +144,12 @@ def test_mark_keeps_the_worth_and_takes_down_on_each_red(
     after, taken = before.mark("elder", reds=reds, whites=whites)
     worth = 6 * own_reds + own_whites + 6 * reds + whites
     if worth >= 30:
-        assert after.elder == Counters(4, 6) and after.dealer == before.dealer and taken == 0
+        assert after.elder == Counters(4, 6) and after.younger == before.younger and taken == 0
         return
     assert after.elder.value == worth and after.elder.whites < 6
     red_scored = after.elder.reds > own_reds
     assert taken == (other_whites if red_scored else 0)
-    assert after.dealer == Counters(other_reds, 0 if red_scored else other_whites)
+    assert after.younger == Counters(other_reds, 0 if red_scored else other_whites)
 
 
 def test_read_board() -> None:
@@ -158,7 +160,7 @@ def test_read_board() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("2,4", "invalid counters '2,4': expected the elder's reds,whites / the dealer's"),
+        ("2,4", "invalid counters '2,4': expected the elder's reds,whites / the younger's"),
         ("2,4/1", "invalid counters '2,4/1': expected"),
         ("a,b/1,1", "invalid counters 'a,b/1,1'"),
         ("2,4/1,5/0,0", "invalid counters"),
@@ -183,7 +185,7 @@ def test_play_ranks_king_high_ace_below_the_jack() -> None:
 # -- the declarations: hand-worked deals -------------------------------------------
 
 # Hearts trumps, the turn-up 8H. The elder holds K Q J A of spades, the
-# dealer K Q J A of hearts. Points: spades K Q J A 10 9 = 60, hearts the
+# younger K Q J A of hearts. Points: spades K Q J A 10 9 = 60, hearts the
 # same 60: a tie, the elder's.
 SEQUENCES = (
     "KS QS JS AS 10S 9S KD QD 10D KC QC 9C",
@@ -193,24 +195,24 @@ SEQUENCES = (
 
 
 def test_point_tie_goes_to_the_elder() -> None:
-    # elder spades A Q 10 = 31; dealer hearts A Q 10 = 31 (and diamonds,
+    # elder spades A Q 10 = 31; younger hearts A Q 10 = 31 (and diamonds,
     # clubs the same); no impérial on either side; 8S turned up, no honour
     result = declared(
         "AS QS 10S KH 9H 8H KD 9D 8D KC 9C 8C", "KS JS 9S AH QH 10H AD QD 10D AC QC 10C", "8S"
     )
     assert counting(result.marks) == [
         ("elder", "point", "Thirty-one: 3 cards in spades", "good"),
-        ("dealer", "point", "Thirty-one: 3 cards in hearts", "not good"),
+        ("younger", "point", "Thirty-one: 3 cards in hearts", "not good"),
     ]
     assert result.board == board((0, 1), (0, 0))
 
 
-def test_the_better_point_is_the_dealer_s() -> None:
-    # elder spades K Q J = 30 (diamonds the same); dealer clubs Q J A = 31
+def test_the_better_point_is_the_younger_s() -> None:
+    # elder spades K Q J = 30 (diamonds the same); younger clubs Q J A = 31
     result = declared(SEVEN_FIVE[0], SEVEN_FIVE[1], SEVEN_FIVE[2])
     assert counting(result.marks) == [
         ("elder", "point", "Thirty: 3 cards in spades", "not good"),
-        ("dealer", "point", "Thirty-one: 3 cards in clubs", "good"),
+        ("younger", "point", "Thirty-one: 3 cards in clubs", "good"),
     ]
     assert result.board == board((0, 0), (0, 1))
 
@@ -219,11 +221,11 @@ def test_sequence_in_trumps_beats_a_plain_one_and_takes_down() -> None:
     result = declared(*SEQUENCES)
     assert counting(result.marks) == [
         ("elder", "point", "Sixty: 6 cards in spades", "good"),
-        ("dealer", "point", "Sixty: 6 cards in hearts", "not good"),
+        ("younger", "point", "Sixty: 6 cards in hearts", "not good"),
         ("elder", "sequence", "K Q J A of spades", "not good"),
-        ("dealer", "sequence", "K Q J A of hearts, trumps", "good"),
+        ("younger", "sequence", "K Q J A of hearts, trumps", "good"),
     ]
-    # only the dealer scores an impérial in hand: his red takes down the
+    # only the younger scores an impérial in hand: his red takes down the
     # elder's white for the point
     assert result.take_down
     assert result.marks[-1].taken_down == 1
@@ -232,43 +234,43 @@ def test_sequence_in_trumps_beats_a_plain_one_and_takes_down() -> None:
 
 def test_plain_sequences_tie_to_the_elder() -> None:
     # diamonds trumps (10D turned up); clubs K Q J A to the elder, spades to
-    # the dealer: no equals, the elder's is good
+    # the younger: no equals, the elder's is good
     result = declared(
         "KC QC JC AC 10C 9C KH QH 10H KD 9D 8D", "KS QS JS AS 10S 9S JH AH 9H QD JD AD", "10D"
     )
     assert counting(result.marks)[2:] == [
         ("elder", "sequence", "K Q J A of clubs", "good"),
-        ("dealer", "sequence", "K Q J A of spades", "not good"),
+        ("younger", "sequence", "K Q J A of spades", "not good"),
     ]
     assert result.board == board((1, 1), (0, 0))
 
 
 def test_the_holder_of_the_best_sequence_scores_all_his_sequences() -> None:
     # spades trumps: the elder's K Q J A of spades and of hearts, both good;
-    # the dealer's in clubs and diamonds, neither
+    # the younger's in clubs and diamonds, neither
     result = declared(*CAPOT[:3])
     assert counting(result.marks) == [
         ("elder", "point", "Seventy-five: 8 cards in hearts", "good"),
-        ("dealer", "point", "Sixty: 6 cards in diamonds", "not good"),
+        ("younger", "point", "Sixty: 6 cards in diamonds", "not good"),
         ("elder", "sequence", "K Q J A of spades, trumps", "good"),
         ("elder", "sequence", "K Q J A of hearts", "good"),
-        ("dealer", "sequence", "K Q J A of diamonds", "not good"),
-        ("dealer", "sequence", "K Q J A of clubs", "not good"),
+        ("younger", "sequence", "K Q J A of diamonds", "not good"),
+        ("younger", "sequence", "K Q J A of clubs", "not good"),
     ]
     assert result.board == board((2, 1), (0, 0))
 
 
 def test_fours_best_kings_and_the_holder_scores_all_his_fours() -> None:
     # hearts trumps (10H): the elder holds four kings and four queens, the
-    # dealer four jacks and four aces; kings are the best four
+    # younger four jacks and four aces; kings are the best four
     result = declared(*TOMBEE[:3])
     assert counting(result.marks) == [
         ("elder", "point", "Thirty-nine: 4 cards in spades", "good"),
-        ("dealer", "point", "Thirty-six: 4 cards in hearts", "not good"),
+        ("younger", "point", "Thirty-six: 4 cards in hearts", "not good"),
         ("elder", "four", "four kings", "good"),
         ("elder", "four", "four queens", "good"),
-        ("dealer", "four", "four jacks", "not good"),
-        ("dealer", "four", "four aces", "not good"),
+        ("younger", "four", "four jacks", "not good"),
+        ("younger", "four", "four aces", "not good"),
     ]
     assert result.board == board((2, 1), (0, 0))
 
@@ -276,12 +278,12 @@ def test_fours_best_kings_and_the_holder_scores_all_his_fours() -> None:
 @pytest.mark.parametrize(
     ("last", "expected", "counters"),
     [
-        # the dealer's three jacks: the elder's four aces are the best four
+        # the younger's three jacks: the elder's four aces are the best four
         ("8S", [("elder", "four", "four aces", "good")], board((1, 1), (0, 0))),
-        # the dealer's four jacks beat them, and take down the point's white
+        # the younger's four jacks beat them, and take down the point's white
         (
             "JS",
-            [("elder", "four", "four aces", "not good"), ("dealer", "four", "four jacks", "good")],
+            [("elder", "four", "four aces", "not good"), ("younger", "four", "four jacks", "good")],
             board((0, 0), (1, 0)),
         ),
     ],
@@ -290,8 +292,8 @@ def test_four_aces_the_lowest_four(
     last: str, expected: list[tuple[str, str, str, str]], counters: Board
 ) -> None:
     # clubs trumps (8C); the elder's spades A K Q 10 9 = 50 beat the
-    # dealer's diamonds K Q J 10 9 = 49; no sequence (no jack with the
-    # elder's aces, no ace with the dealer's jacks)
+    # younger's diamonds K Q J 10 9 = 49; no sequence (no jack with the
+    # elder's aces, no ace with the younger's jacks)
     result = declared(
         "AS AH AD AC KS QS 10S 9S KH QH 10H 9H",
         f"KD QD JD 10D 9D KC QC JC 10C 9C JH {last}",
@@ -299,7 +301,7 @@ def test_four_aces_the_lowest_four(
     )
     assert counting(result.marks) == [
         ("elder", "point", "Fifty: 5 cards in spades", "good"),
-        ("dealer", "point", "Forty-nine: 5 cards in diamonds", "not good"),
+        ("younger", "point", "Forty-nine: 5 cards in diamonds", "not good"),
         *expected,
     ]
     assert result.board == counters
@@ -307,24 +309,24 @@ def test_four_aces_the_lowest_four(
 
 def test_four_sevens_are_good_whatever_the_adversary_holds() -> None:
     # spades trumps (9S): elder four queens and four jacks (points spades
-    # Q J A 10 = 41); dealer four kings, the best four, and four sevens
+    # Q J A 10 = 41); younger four kings, the best four, and four sevens
     result = declared(
         "QS QH QD QC JS JH JD JC AS AH 10S 10H", "KS KH KD KC 7S 7H 7D 7C AD AC 10D 10C", "9S"
     )
     assert counting(result.marks) == [
         ("elder", "point", "Forty-one: 4 cards in spades", "good"),
-        ("dealer", "point", "Thirty-eight: 4 cards in diamonds", "not good"),
+        ("younger", "point", "Thirty-eight: 4 cards in diamonds", "not good"),
         ("elder", "four", "four queens", "not good"),
         ("elder", "four", "four jacks", "not good"),
-        ("dealer", "four", "four kings", "good"),
-        ("dealer", "four", "four sevens", "good"),
+        ("younger", "four", "four kings", "good"),
+        ("younger", "four", "four sevens", "good"),
     ]
-    # the dealer's first red takes down the elder's white
+    # the younger's first red takes down the elder's white
     assert [mark.taken_down for mark in result.marks] == [0, 0, 0, 0, 1, 0]
     assert result.board == board((0, 0), (2, 0))
 
 
-# The elder: K Q J A of hearts, trumps (8H turned up); the dealer: four sevens.
+# The elder: K Q J A of hearts, trumps (8H turned up); the younger: four sevens.
 BOTH_IN_HAND = (
     "KH QH JH AH 10H 9H KS QS KD QD 10D 8C",
     "7H 7S 7D 7C JS AS 10S 9S JC AC 10C 9C",
@@ -333,13 +335,13 @@ BOTH_IN_HAND = (
 
 
 def test_both_with_impérials_in_hand_neither_takes_down() -> None:
-    # whites up before the deal: the elder 3, the dealer 4. The point (hearts
+    # whites up before the deal: the elder 3, the younger 4. The point (hearts
     # 60 against spades J A 10 9 7 = 47) brings the elder to 4 whites; then
     # each scores a red in hand, and nobody takes anything down.
     result = declared(*BOTH_IN_HAND, start=board((0, 3), (0, 4)))
     assert [(m.role, m.combination.name, m.verdict) for m in result.marks[2:]] == [
         ("elder", "K Q J A of hearts, trumps", "good"),
-        ("dealer", "four sevens", "good"),
+        ("younger", "four sevens", "good"),
     ]
     assert not result.take_down
     assert [mark.taken_down for mark in result.marks] == [0, 0, 0, 0]
@@ -347,8 +349,8 @@ def test_both_with_impérials_in_hand_neither_takes_down() -> None:
 
 
 def test_one_side_with_impérials_in_hand_takes_down() -> None:
-    # the same elder against a dealer without four sevens (7C for 8C): the
-    # elder's red takes down the dealer's 4 whites
+    # the same elder against a younger without four sevens (7C for 8C): the
+    # elder's red takes down the younger's 4 whites
     result = declared(
         "KH QH JH AH 10H 9H KS QS KD QD 10D 7C",
         "7H 7S 7D 8C JS AS 10S 9S JC AC 10C 9C",
@@ -360,9 +362,9 @@ def test_one_side_with_impérials_in_hand_takes_down() -> None:
 
 
 def test_carte_blanche_two_reds_and_turn_up_honour() -> None:
-    # clubs trumps, the 7C turned up: an honour, a white to the dealer first.
+    # clubs trumps, the 7C turned up: an honour, a white to the younger first.
     # The elder holds no king, queen or jack: carte blanche, two reds. The
-    # dealer holds every king, queen and jack: three fours, kings the best.
+    # younger holds every king, queen and jack: three fours, kings the best.
     # Both score impérials in hand, so no whites come down.
     result = declared(
         "AS 10S 9S 8S 7S AH 10H 9H 8H AD 10D 9D",
@@ -370,13 +372,13 @@ def test_carte_blanche_two_reds_and_turn_up_honour() -> None:
         "7C",
     )
     assert counting(result.marks) == [
-        ("dealer", "turn-up", "seven of trumps turned up", "good"),
+        ("younger", "turn-up", "seven of trumps turned up", "good"),
         ("elder", "point", "Forty-five: 5 cards in spades", "good"),
-        ("dealer", "point", "Thirty: 3 cards in spades", "not good"),
+        ("younger", "point", "Thirty: 3 cards in spades", "not good"),
         ("elder", "carte blanche", "carte blanche", "good"),
-        ("dealer", "four", "four kings", "good"),
-        ("dealer", "four", "four queens", "good"),
-        ("dealer", "four", "four jacks", "good"),
+        ("younger", "four", "four kings", "good"),
+        ("younger", "four", "four queens", "good"),
+        ("younger", "four", "four jacks", "good"),
     ]
     assert result.marks[3].combination.reds == 2
     assert not result.take_down
@@ -384,19 +386,19 @@ def test_carte_blanche_two_reds_and_turn_up_honour() -> None:
 
 
 def test_impérial_de_retourne_sequence_and_four() -> None:
-    # the KH turned up: an honour, a white to the dealer; it completes the
-    # dealer's Q J A of hearts into K Q J A of trumps and his three kings
+    # the KH turned up: an honour, a white to the younger; it completes the
+    # younger's Q J A of hearts into K Q J A of trumps and his three kings
     # into four. Neither is in hand: both are impérials de retourne, and the
     # first takes down the white of the elder's point (clubs Q J A 10 = 41).
     result = declared(
         "QS JS AS 7S QD JD AD 7D QC JC AC 10C", "QH JH AH KS 10S 9S 8S KD 10D 9D 8D KC", "KH"
     )
     assert counting(result.marks) == [
-        ("dealer", "turn-up", "king of trumps turned up", "good"),
+        ("younger", "turn-up", "king of trumps turned up", "good"),
         ("elder", "point", "Forty-one: 4 cards in clubs", "good"),
-        ("dealer", "point", "Thirty-seven: 4 cards in spades", "not good"),
-        ("dealer", "impérial de retourne", "K Q J A of hearts with the turn-up", "good"),
-        ("dealer", "impérial de retourne", "four kings with the turn-up", "good"),
+        ("younger", "point", "Thirty-seven: 4 cards in spades", "not good"),
+        ("younger", "impérial de retourne", "K Q J A of hearts with the turn-up", "good"),
+        ("younger", "impérial de retourne", "four kings with the turn-up", "good"),
     ]
     assert [str(card) for card in result.marks[3].combination.cards] == ["KH", "QH", "JH", "AH"]
     assert [mark.taken_down for mark in result.marks] == [0, 0, 0, 1, 0]
@@ -404,16 +406,16 @@ def test_impérial_de_retourne_sequence_and_four() -> None:
 
 
 def test_impérial_de_retourne_of_sevens() -> None:
-    # the 7D turned up (an honour) makes the dealer's three sevens four
+    # the 7D turned up (an honour) makes the younger's three sevens four
     result = declared(
         "KS QS 10S KH QH 10H KD QD 10D KC QC 10C", "7S 7H 7C JS AS 9S JH AH 9H JC AC 9C", "7D"
     )
     kinds = [(m.role, m.combination.kind, m.combination.name) for m in result.marks if m.good]
-    assert kinds[-1] == ("dealer", "impérial de retourne", "four sevens with the turn-up")
+    assert kinds[-1] == ("younger", "impérial de retourne", "four sevens with the turn-up")
 
 
-def test_retourne_only_for_the_dealer() -> None:
-    # the elder's three kings and the turn-up KH make nothing: the turn-up is the dealer's
+def test_retourne_only_for_the_younger() -> None:
+    # the elder's three kings and the turn-up KH make nothing: it counts in the younger's hand only
     result = declared(
         "KS KD KC QS JS AS 7S QD JD AD 7D 10C", "10H 9H 8H 7H 10S 9S 8S 10D 9D 8D QC JC", "KH"
     )
@@ -425,10 +427,10 @@ def test_declaration_json() -> None:
     assert data["turn_up"] == "8H" and data["trump"] == "H"
     assert data["counters"] == {
         "elder": {"reds": 0, "whites": 0},
-        "dealer": {"reds": 1, "whites": 0},
+        "younger": {"reds": 1, "whites": 0},
     }
     assert data["declarations"][-1] == {  # type: ignore[index]
-        "role": "dealer",
+        "role": "younger",
         "kind": "sequence",
         "name": "K Q J A of hearts, trumps",
         "cards": ["KH", "QH", "JH", "AH"],
@@ -436,7 +438,7 @@ def test_declaration_json() -> None:
         "whites": 0,
         "verdict": "good",
         "taken_down": 1,
-        "counters": {"elder": {"reds": 0, "whites": 0}, "dealer": {"reds": 1, "whites": 0}},
+        "counters": {"elder": {"reds": 0, "whites": 0}, "younger": {"reds": 1, "whites": 0}},
     }
     assert data["winner"] is None and data["take_down"] is True
 
@@ -444,13 +446,13 @@ def test_declaration_json() -> None:
 # -- the play: hand-worked deals ----------------------------------------------------
 
 # Hearts trumps (10H turned up). The elder leads his K and Q of trumps and
-# the dealer, unable to win, must follow with his J and A of trumps.
+# the younger, unable to win, must follow with his J and A of trumps.
 TOMBEE = (
     "KH QH 9H KS QS 10S 9S KC QC KD QD 8D",
     "JH AH 8H 7H JS AS 8S JC AC 10C JD AD",
     "10H",
     # 1 KH JH elder; 2 QH AH elder; 3 9H 8H elder; 4 KS 8S elder;
-    # 5 QS JS elder; 6 10S AS dealer (the ace beats the ten); 7 7H 9S dealer
+    # 5 QS JS elder; 6 10S AS younger (the ace beats the ten); 7 7H 9S younger
     # (a trump led, the elder has none); 8 JC QC elder (he must win);
     # 9 KC 10C, 10 KD JD, 11 QD AD elder; 12 8D AC elder (no diamond, no trump)
     "KH JH QH AH 9H 8H KS 8S QS JS 10S AS 7H 9S JC QC KC 10C KD JD QD AD 8D AC",
@@ -465,15 +467,15 @@ def test_tricks_won_and_led() -> None:
         ("elder", "elder"),
         ("elder", "elder"),
         ("elder", "elder"),
-        ("elder", "dealer"),
-        ("dealer", "dealer"),
-        ("dealer", "elder"),
+        ("elder", "younger"),
+        ("younger", "younger"),
+        ("younger", "elder"),
         ("elder", "elder"),
         ("elder", "elder"),
         ("elder", "elder"),
         ("elder", "elder"),
     ]
-    assert result.tricks_won == {"elder": 10, "dealer": 2}
+    assert result.tricks_won == {"elder": 10, "younger": 2}
     assert result.complete and result.to_play is None
 
 
@@ -484,7 +486,7 @@ def test_tombée_honours_in_tricks_and_game_on_the_odd_tricks() -> None:
     assert counting(result.marks) == [
         ("elder", "impérial tombée", "KH QH catch JH AH", "good"),
         ("elder", "honours", "4 honours in tricks", "good"),  # KH JH QH AH
-        ("dealer", "honours", "1 honour in tricks", "good"),  # 7H
+        ("younger", "honours", "1 honour in tricks", "good"),  # 7H
         ("elder", "odd tricks", "10 tricks to 2", "good"),
     ]
     boards = [mark.board for mark in result.marks]
@@ -495,22 +497,22 @@ def test_tombée_honours_in_tricks_and_game_on_the_odd_tricks() -> None:
 
 
 def test_no_tombée_when_the_ace_of_trumps_escapes() -> None:
-    # the same deal played otherwise: the dealer, void of diamonds, must
+    # the same deal played otherwise: the younger, void of diamonds, must
     # trump the 8D and does it with the AH; the elder catches the JH only.
-    # 1 KD JD, 2 QD AD elder; 3 8D AH dealer; 4 7H 9H elder (he must win);
-    # 5 KH JH, 6 QH 8H, 7 KS 8S, 8 QS JS elder; 9 10S AS dealer; 10 JC QC,
+    # 1 KD JD, 2 QD AD elder; 3 8D AH younger; 4 7H 9H elder (he must win);
+    # 5 KH JH, 6 QH 8H, 7 KS 8S, 8 QS JS elder; 9 10S AS younger; 10 JC QC,
     # 11 KC AC, 12 9S 10C elder
     result = played(
         *TOMBEE[:3], "KD JD QD AD 8D AH 7H 9H KH JH QH 8H KS 8S QS JS 10S AS JC QC KC AC 9S 10C"
     )
-    assert result.tricks_won == {"elder": 10, "dealer": 2}
+    assert result.tricks_won == {"elder": 10, "younger": 2}
     assert counting(result.marks) == [
         ("elder", "honours", "4 honours in tricks", "good"),  # 7H KH JH QH
-        ("dealer", "honours", "1 honour in tricks", "good"),  # AH
+        ("younger", "honours", "1 honour in tricks", "good"),  # AH
         ("elder", "odd tricks", "10 tricks to 2", "good"),
     ]
-    # 2 reds 1 white, then 2 reds 5 whites; the dealer's white; 8 whites make
-    # the elder 4 reds 1 white, and his reds take the dealer's white down
+    # 2 reds 1 white, then 2 reds 5 whites; the younger's white; 8 whites make
+    # the elder 4 reds 1 white, and his reds take the younger's white down
     assert [m.board for m in result.marks] == [
         board((2, 5), (0, 0)),
         board((2, 5), (0, 1)),
@@ -520,50 +522,50 @@ def test_no_tombée_when_the_ace_of_trumps_escapes() -> None:
 
 
 # Clubs trumps (8C). Every trick is of one suit: spades and diamonds are
-# the elder's, hearts the dealer's; in clubs the elder's king wins a trick
+# the elder's, hearts the younger's; in clubs the elder's king wins a trick
 # and his 10 and 9 none.
 SEVEN_FIVE = (
     "KS QS JS 10H 9H 8H KD QD JD KC 10C 9C",
     "AS 10S 9S KH QH JH AD 10D 9D QC JC AC",
     "8C",
-    # 1-6 the elder's spades and diamonds; 7 10H JH, 8 KH 9H, 9 QH 8H dealer;
-    # 10 QC KC elder (he must win); 11 10C AC dealer; 12 JC 9C dealer
+    # 1-6 the elder's spades and diamonds; 7 10H JH, 8 KH 9H, 9 QH 8H younger;
+    # 10 QC KC elder (he must win); 11 10C AC younger; 12 JC 9C younger
     "KS 9S QS 10S JS AS KD 9D QD 10D JD AD 10H JH KH 9H QH 8H QC KC 10C AC JC 9C",
 )
 
 
 def test_seven_tricks_to_five_score_two() -> None:
     result = played(*SEVEN_FIVE)
-    assert result.tricks_won == {"elder": 7, "dealer": 5}
+    assert result.tricks_won == {"elder": 7, "younger": 5}
     assert counting(result.marks) == [
         ("elder", "honours", "2 honours in tricks", "good"),  # KC QC
-        ("dealer", "honours", "2 honours in tricks", "good"),  # AC JC
+        ("younger", "honours", "2 honours in tricks", "good"),  # AC JC
         ("elder", "odd tricks", "7 tricks to 5", "good"),
     ]
     assert [m.combination.whites for m in result.marks] == [2, 2, 2]
-    # declarations: the dealer's point; then elder 2, dealer 2, elder 2 whites
+    # declarations: the younger's point; then elder 2, younger 2, elder 2 whites
     assert result.declaration.board == board((0, 0), (0, 1))
     assert result.board == board((0, 4), (0, 3))
 
 
 def test_six_tricks_each_score_no_odd_tricks() -> None:
-    # clubs as the dealer's (K Q J against 10 9 7): three tricks to each suit's holder
+    # clubs as the younger's (K Q J against 10 9 7): three tricks to each suit's holder
     result = played(
         "KS QS JS 10H 9H 8H KD QD JD 10C 9C 7C",
         "AS 10S 9S KH QH JH AD 10D 9D KC QC JC",
         "8C",
         "KS 9S QS 10S JS AS 10H JH KH 8H QH 9H AD JD KD 10D QD 9D 10C JC KC 9C QC 7C",
     )
-    assert result.tricks_won == {"elder": 6, "dealer": 6}
-    # the dealer's clubs tricks hold JC, KC, QC and the elder's 7C: four honours
-    assert counting(result.marks) == [("dealer", "honours", "4 honours in tricks", "good")]
+    assert result.tricks_won == {"elder": 6, "younger": 6}
+    # the younger's clubs tricks hold JC, KC, QC and the elder's 7C: four honours
+    assert counting(result.marks) == [("younger", "honours", "4 honours in tricks", "good")]
     # the point: spades K Q J = 30 against spades A 10 9 = 30, the elder's
     assert result.board == board((0, 1), (0, 4))
 
 
-# Spades trumps (8S). Points: the elder's hearts 75; the dealer's diamonds
+# Spades trumps (8S). Points: the elder's hearts 75; the younger's diamonds
 # and clubs 60 each, the diamonds named (S H D C order). The elder holds all
-# the hearts and K Q J A of trumps; the dealer, with neither hearts nor
+# the hearts and K Q J A of trumps; the younger, with neither hearts nor
 # trumps, can win nothing.
 CAPOT = (
     "KH QH JH AH 10H 9H 8H 7H KS QS JS AS",
@@ -575,7 +577,7 @@ CAPOT = (
 
 def test_capot_two_reds_instead_of_the_odd_tricks() -> None:
     result = played(*CAPOT)
-    assert result.tricks_won == {"elder": 12, "dealer": 0}
+    assert result.tricks_won == {"elder": 12, "younger": 0}
     assert counting(result.marks) == [
         ("elder", "honours", "4 honours in tricks", "good"),  # KS QS JS AS; the 7S undealt
         ("elder", "capot", "all twelve tricks", "good"),
@@ -598,11 +600,11 @@ def test_game_won_at_the_capot() -> None:
 
 def test_game_won_in_the_declarations_stops_the_count() -> None:
     # 3 reds up: the point, then the first sequence makes 4 reds 1 white,
-    # the second the game; the dealer's sequences and the play are not counted
+    # the second the game; the younger's sequences and the play are not counted
     result = played(*CAPOT, start=board((3, 0), (0, 0)))
     assert counting(result.declaration.marks) == [
         ("elder", "point", "Seventy-five: 8 cards in hearts", "good"),
-        ("dealer", "point", "Sixty: 6 cards in diamonds", "not good"),
+        ("younger", "point", "Sixty: 6 cards in diamonds", "not good"),
         ("elder", "sequence", "K Q J A of spades, trumps", "good"),
         ("elder", "sequence", "K Q J A of hearts", "good"),
     ]
@@ -615,15 +617,15 @@ def test_play_json() -> None:
     data = play_to_json(played(*SEVEN_FIVE))
     assert data["tricks"][9] == {  # type: ignore[index]
         "trick": 10,
-        "leader": "dealer",
+        "leader": "younger",
         "cards": ["QC", "KC"],
         "winner": "elder",
     }
-    assert data["tricks_won"] == {"elder": 7, "dealer": 5}
+    assert data["tricks_won"] == {"elder": 7, "younger": 5}
     assert [item["kind"] for item in data["play"]] == ["honours", "honours", "odd tricks"]  # type: ignore[attr-defined]
     assert data["counters"] == {
         "elder": {"reds": 0, "whites": 4},
-        "dealer": {"reds": 0, "whites": 3},
+        "younger": {"reds": 0, "whites": 3},
     }
     assert data["complete"] is True and data["to_play"] is None and data["winner"] is None
 
@@ -635,36 +637,36 @@ def test_the_second_player_must_win_with_a_higher_card() -> None:
     with pytest.raises(PlayError) as error:
         played(*TOMBEE[:3], "9H 8H")
     assert str(error.value) == (
-        "trick 1: the dealer must win the 9H with JH AH, not 8H: "
+        "trick 1: the younger must win the 9H with JH AH, not 8H: "
         "the second player wins the trick if he can"
     )
     # nor may he throw another suit away
-    with pytest.raises(PlayError, match="trick 1: the dealer must win the 9H with JH AH, not JS"):
+    with pytest.raises(PlayError, match="trick 1: the younger must win the 9H with JH AH, not JS"):
         played(*TOMBEE[:3], "9H JS")
 
 
 def test_the_second_player_must_follow_when_he_cannot_win() -> None:
     with pytest.raises(PlayError) as error:
         played(*TOMBEE[:3], "KH JS")
-    assert str(error.value) == "trick 1: the dealer must follow hearts with JH AH 8H 7H, not JS"
+    assert str(error.value) == "trick 1: the younger must follow hearts with JH AH 8H 7H, not JS"
     # the lower card of the suit is his to choose
     assert played(*TOMBEE[:3], "KH 7H").tricks[0].winner == "elder"
 
 
 def test_the_second_player_must_trump_when_void() -> None:
-    # 1 KD JD, 2 QD AD: the dealer has no diamond left for the 8D
+    # 1 KD JD, 2 QD AD: the younger has no diamond left for the 8D
     with pytest.raises(PlayError) as error:
         played(*TOMBEE[:3], "KD JD QD AD 8D 8S")
     assert str(error.value) == (
-        "trick 3: the dealer holds no diamonds and must trump the 8D with JH AH 8H 7H, "
+        "trick 3: the younger holds no diamonds and must trump the 8D with JH AH 8H 7H, "
         "not 8S: the second player wins the trick if he can"
     )
     result = played(*TOMBEE[:3], "KD JD QD AD 8D 7H")
-    assert result.tricks[-1].winner == "dealer" and result.to_play == "dealer"
+    assert result.tricks[-1].winner == "younger" and result.to_play == "younger"
 
 
 def test_the_leader_plays_any_card() -> None:
-    # the dealer, on lead after winning, leads a plain card though he holds trumps
+    # the younger, on lead after winning, leads a plain card though he holds trumps
     result = played(*TOMBEE[:3], "KD JD QD AD 8D 7H JS QS")
     assert result.tricks[-1].winner == "elder"
 
@@ -673,7 +675,7 @@ def test_a_play_in_progress() -> None:
     result = played(*TOMBEE[:3], "KH JH QH")
     assert [t.cards for t in result.tricks][-1] == (Card.parse("QH"),)
     assert result.tricks[-1].winner is None
-    assert result.to_play == "dealer" and not result.complete
+    assert result.to_play == "younger" and not result.complete
     nothing = score_imperial_play(cards(TOMBEE[0]), cards(TOMBEE[1]), Card.parse("10H"), [])
     assert (nothing.to_play, nothing.tricks) == ("elder", ())
 
@@ -703,15 +705,15 @@ def reference_legal(hand: list[Card], lead: Card, trump: str) -> set[Card]:
 @settings(max_examples=150, deadline=None)
 @given(st.permutations(PACK), st.data())
 def test_random_legal_plays_against_the_reference(deal: list[Card], data: st.DataObject) -> None:
-    elder, dealer, turn_up = deal[:12], deal[12:24], deal[24]
+    elder, younger, turn_up = deal[:12], deal[12:24], deal[24]
     trump = turn_up.suit
-    hands = {"elder": list(elder), "dealer": list(dealer)}
+    hands = {"elder": list(elder), "younger": list(younger)}
     leader = "elder"
     play: list[Card] = []
     winners = []
     refused = None
     for number in range(1, 13):
-        second = "dealer" if leader == "elder" else "elder"
+        second = "younger" if leader == "elder" else "elder"
         lead = data.draw(st.sampled_from(sorted(hands[leader], key=lambda c: c.id)))
         legal = reference_legal(hands[second], lead, trump)
         assert set(legal_replies(hands[second], lead, trump)) == legal
@@ -726,9 +728,9 @@ def test_random_legal_plays_against_the_reference(deal: list[Card], data: st.Dat
         assert trick_winner(lead, reply, trump) == int(second_wins)
         leader = second if second_wins else leader
         winners.append(leader)
-    result = score_imperial_play(elder, dealer, turn_up, play)
+    result = score_imperial_play(elder, younger, turn_up, play)
     assert [trick.winner for trick in result.tricks] == winners
-    counts = {role: winners.count(role) for role in ("elder", "dealer")}
+    counts = {role: winners.count(role) for role in ("elder", "younger")}
     assert result.tricks_won == counts
     if result.declaration.winner is None:
         won = {
@@ -750,33 +752,37 @@ def test_random_legal_plays_against_the_reference(deal: list[Card], data: st.Dat
             assert made[top, "odd tricks"].whites == counts[top] - other
     if refused is not None:
         number, bad = refused
-        with pytest.raises(PlayError, match=f"^trick {number}: the (elder|dealer) (must|holds no)"):
-            score_imperial_play(elder, dealer, turn_up, bad)
+        with pytest.raises(
+            PlayError, match=f"^trick {number}: the (elder|younger) (must|holds no)"
+        ):
+            score_imperial_play(elder, younger, turn_up, bad)
 
 
 # -- bad input ---------------------------------------------------------------------------
 
 
 def test_bad_deals_refused() -> None:
-    elder, dealer, turn_up = SEQUENCES
+    elder, younger, turn_up = SEQUENCES
     with pytest.raises(
         HandError,
         match="the elder's hand 'KS QS JS AS 10S 9S KD QD 10D KC QC' has 11 cards: "
         "a hand of Impérial holds 12",
     ):
-        declared(elder.rsplit(" ", 1)[0], dealer, turn_up)
+        declared(elder.rsplit(" ", 1)[0], younger, turn_up)
     with pytest.raises(
         HandError, match="the turn-up KS is in the elder's hand: it is the twenty-fifth card"
     ):
-        declared(elder, dealer, "KS")
-    with pytest.raises(HandError, match="card 'KS' is in both the elder's and the dealer's hand"):
-        declared(elder, dealer.replace("10C", "KS"), turn_up)
+        declared(elder, younger, "KS")
+    with pytest.raises(HandError, match="card 'KS' is in both the elder's and the younger's hand"):
+        declared(elder, younger.replace("10C", "KS"), turn_up)
     with pytest.raises(HandError, match="outside the 32-card piquet pack"):
-        declare_imperial(cards(elder), cards(dealer), Card(5, "H"))
+        declare_imperial(cards(elder), cards(younger), Card(5, "H"))
     with pytest.raises(HandError, match=r"card '6C' in .* is outside the 32-card piquet pack"):
-        declare_imperial([*cards(elder)[:11], Card(6, "C")], cards(dealer), Card.parse(turn_up))
+        declare_imperial([*cards(elder)[:11], Card(6, "C")], cards(younger), Card.parse(turn_up))
     with pytest.raises(HandError, match="card 'KS' is twice in the elder's hand"):
-        declare_imperial([*cards(elder)[:11], Card.parse("KS")], cards(dealer), Card.parse(turn_up))
+        declare_imperial(
+            [*cards(elder)[:11], Card.parse("KS")], cards(younger), Card.parse(turn_up)
+        )
     with pytest.raises(NotationError):
         cards("KS ZZ")
 
@@ -784,10 +790,10 @@ def test_bad_deals_refused() -> None:
 def test_bad_plays_refused() -> None:
     deal = TOMBEE[:3]
     with pytest.raises(
-        PlayError, match=r"^trick 1: the elder plays JH but does not hold it \(the dealer does\)$"
+        PlayError, match=r"^trick 1: the elder plays JH but does not hold it \(the younger does\)$"
     ):
         played(*deal, "JH")
-    with pytest.raises(PlayError, match=r"^trick 1: the dealer plays 7C but does not hold it$"):
+    with pytest.raises(PlayError, match=r"^trick 1: the younger plays 7C but does not hold it$"):
         played(*deal, "KH 7C")
     with pytest.raises(PlayError, match=r"^trick 1: 10H is the turn-up, which is not played$"):
         played(*deal, "10H")

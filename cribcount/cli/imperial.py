@@ -78,18 +78,18 @@ def _parts(line: str, expected: int, what: str) -> list[str]:
 
 
 Deal = tuple[tuple[Card, ...], tuple[Card, ...], Card, Board | None]
-"""The elder's hand, the dealer's, the turn-up and the counters before the deal."""
+"""The elder's hand, the younger's, the turn-up and the counters before the deal."""
 
 
-def _deal(elder: str, dealer: str, trump: str, counters: str | None) -> Deal:
+def _deal(elder: str, younger: str, trump: str, counters: str | None) -> Deal:
     """The hands, the turn-up and the counters read, for the library."""
     elder_cards = read_hand(elder, HAND_SIZE, "the elder's hand")
-    dealer_cards = read_hand(dealer, HAND_SIZE, "the dealer's hand")
+    younger_cards = read_hand(younger, HAND_SIZE, "the younger's hand")
     turn_up = parse_cards(trump, pack="piquet") if trump.strip() else []
     if len(turn_up) != 1:
         raise HandError(f"turn-up {quoted(trump)}: expected one card, such as '10H'")
     start = None if counters is None else read_board(counters)
-    return elder_cards, dealer_cards, turn_up[0], start
+    return elder_cards, younger_cards, turn_up[0], start
 
 
 def imperial_declare(
@@ -110,7 +110,7 @@ def imperial_declare(
 
         def handle(line: str) -> str:
             first, second, turn_up = _parts(
-                line, 3, "the elder's hand, the dealer's and the turn-up"
+                line, 3, "the elder's hand, the younger's and the turn-up"
             )
             return _declared(first, second, turn_up, None, as_json, symbols, one_line=True)
 
@@ -140,7 +140,7 @@ def imperial_play(
 
         def handle(line: str) -> str:
             first, second, turn_up, cards = _parts(
-                line, 4, "the elder's hand, the dealer's, the turn-up and the play"
+                line, 4, "the elder's hand, the younger's, the turn-up and the play"
             )
             return _played(first, second, turn_up, cards, None, as_json, symbols, one_line=True)
 
@@ -152,14 +152,14 @@ def imperial_play(
 
 def _declared(
     elder: str,
-    dealer: str,
+    younger: str,
     trump: str,
     counters: str | None,
     as_json: bool,
     symbols: bool,
     one_line: bool = False,
 ) -> str:
-    result = declare_imperial(*_deal(elder, dealer, trump, counters))
+    result = declare_imperial(*_deal(elder, younger, trump, counters))
     if as_json:
         return dump_json(declaration_to_json(result))
     if one_line:
@@ -169,7 +169,7 @@ def _declared(
 
 def _played(
     elder: str,
-    dealer: str,
+    younger: str,
     trump: str,
     played: str,
     counters: str | None,
@@ -177,9 +177,9 @@ def _played(
     symbols: bool,
     one_line: bool = False,
 ) -> str:
-    elder_cards, dealer_cards, turn_up, start = _deal(elder, dealer, trump, counters)
+    elder_cards, younger_cards, turn_up, start = _deal(elder, younger, trump, counters)
     cards = read_played(played)
-    result = score_imperial_play(elder_cards, dealer_cards, turn_up, cards, start)
+    result = score_imperial_play(elder_cards, younger_cards, turn_up, cards, start)
     if as_json:
         return dump_json(play_to_json(result))
     if one_line:
@@ -223,7 +223,7 @@ def _marks_table(marks: Sequence[Mark], symbols: bool, play: bool = False) -> st
             mark.combination.worth() if mark.good else mark.verdict,
             _whites(mark.taken_down),
             "" if mark.board is None else str(mark.board.elder),
-            "" if mark.board is None else str(mark.board.dealer),
+            "" if mark.board is None else str(mark.board.younger),
         )
         for mark in marks
     ]
@@ -305,7 +305,7 @@ def imperial_options(command: F) -> F:
     command = click.option(
         "--counters",
         metavar="R,W/R,W",
-        help="With --rules imperial: the reds and whites the elder, then the dealer, "
+        help="With --rules imperial: the reds and whites the elder, then the younger, "
         "have up before the deal (none by default).",
     )(command)
     return click.option(

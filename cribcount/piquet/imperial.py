@@ -14,7 +14,7 @@ he has won the game, and nothing more is counted in that deal.
 
 The counting out, in this order, each score applied as it comes:
 
-1. the turn-up, if it is an honour: a white to the dealer;
+1. the turn-up, if it is an honour: a white to the younger, who dealt;
 2. the point, as in piquet (the suit of greatest pip value, ace 11, king,
    queen and jack 10, the others at face value): a white to the better
    point, the elder's when they are equal;
@@ -30,8 +30,8 @@ The counting out, in this order, each score applied as it comes:
    players score an impérial in hand, neither takes down the other's whites
    for these reds;
 4. the impérial de retourne: the turn-up completes a sequence K Q J A of
-   trumps or a four (kings, queens, jacks, aces or sevens) in the dealer's
-   hand: a red to the dealer, not compared with anything;
+   trumps or a four (kings, queens, jacks, aces or sevens) in the younger's
+   hand (he dealt): a red to the younger, not compared with anything;
 5. the impérial tombée: the player dealt the king and queen of trumps wins
    tricks holding both the jack and the ace of trumps from the adversary's
    hand: a red;
@@ -59,8 +59,9 @@ from cribcount.errors import CribcountError, HandError, PlayError, quoted
 from cribcount.piquet.declare import SUIT_NAMES, check_pack, pip_value
 from cribcount.words import number_word
 
-ROLES = ("elder", "dealer")
-"""The two players, in the order they declare: the elder (the pone) and the dealer."""
+ROLES = ("elder", "younger")
+"""The two players, in the order they declare: the elder (the pone) and the
+younger (the dealer)."""
 
 HAND_SIZE = 12
 TRICKS = 12
@@ -147,14 +148,14 @@ class Counters:
 
 @dataclass(frozen=True)
 class Board:
-    """Both players' counters: the elder's and the dealer's."""
+    """Both players' counters: the elder's and the younger's."""
 
     elder: Counters = Counters()
-    dealer: Counters = Counters()
+    younger: Counters = Counters()
 
     def of(self, role: str) -> Counters:
-        """The counters of ``role``, ``'elder'`` or ``'dealer'``."""
-        return self.elder if role == "elder" else self.dealer
+        """The counters of ``role``, ``'elder'`` or ``'younger'``."""
+        return self.elder if role == "elder" else self.younger
 
     @property
     def winner(self) -> str | None:
@@ -192,7 +193,7 @@ class Board:
 
 
 def _other(role: str) -> str:
-    return "dealer" if role == "elder" else "elder"
+    return "younger" if role == "elder" else "elder"
 
 
 _COUNTERS = re.compile(r"\s*(\d+)\s*,\s*(\d+)\s*")
@@ -200,13 +201,13 @@ _COUNTERS = re.compile(r"\s*(\d+)\s*,\s*(\d+)\s*")
 
 def read_board(text: str) -> Board:
     """Read the counters up before a deal, ``'2,4/1,5'``: the elder's reds and
-    whites, a slash, the dealer's. Refuses a game already won."""
+    whites, a slash, the younger's. Refuses a game already won."""
     parts = text.split("/")
     found = [_COUNTERS.fullmatch(part) for part in parts]
     if len(parts) != 2 or None in found:
         raise CribcountError(
             f"invalid counters {quoted(text)}: expected the elder's reds,whites / the "
-            "dealer's, as in '2,4/1,5'"
+            "younger's, as in '2,4/1,5'"
         )
     try:
         board = Board(*(Counters(int(match[1]), int(match[2])) for match in found if match))
@@ -343,11 +344,12 @@ def _four(hand: Sequence[Card], rank: int) -> Combination | None:
     return Combination("four", f"four {_RANK_WORDS[rank]}s", cards, reds=1)
 
 
-def _retourne(dealer: Sequence[Card], turn_up: Card) -> list[Combination]:
-    """The impérials the turn-up completes in the dealer's hand: the K Q J A of
-    trumps, and the four of its rank if a king, queen, jack, ace or seven."""
+def _retourne(younger: Sequence[Card], turn_up: Card) -> list[Combination]:
+    """The impérials the turn-up completes in the younger's hand (he dealt):
+    the K Q J A of trumps, and the four of its rank if a king, queen, jack,
+    ace or seven."""
     made = []
-    with_it = [*dealer, turn_up]
+    with_it = [*younger, turn_up]
     if turn_up.rank in SEQUENCE_RANKS:
         cards = tuple(Card(rank, turn_up.suit) for rank in SEQUENCE_RANKS)
         if all(card in with_it for card in cards):
@@ -371,7 +373,7 @@ class ImperialDeclaration:
     with its verdict, and whether the impérials in hand took down whites."""
 
     elder: tuple[Card, ...]
-    dealer: tuple[Card, ...]
+    younger: tuple[Card, ...]
     turn_up: Card
     start: Board
     marks: tuple[Mark, ...]
@@ -384,7 +386,7 @@ class ImperialDeclaration:
         return self.turn_up.suit
 
     def hand(self, role: str) -> tuple[Card, ...]:
-        return self.elder if role == "elder" else self.dealer
+        return self.elder if role == "elder" else self.younger
 
     @property
     def board(self) -> Board:
@@ -428,35 +430,35 @@ class _Count:
 
 def declare_imperial(
     elder: Sequence[Card],
-    dealer: Sequence[Card],
+    younger: Sequence[Card],
     trump: Card,
     start: Board | None = None,
 ) -> ImperialDeclaration:
     """Count out a deal's declarations: the turn-up ``trump`` (an honour is a
-    white to the dealer), the point, the impérials in hand, the impérial de
-    retourne, from the counters ``start`` (none up by default).
+    white to the younger, who dealt), the point, the impérials in hand, the
+    impérial de retourne, from the counters ``start`` (none up by default).
 
     Checks twelve cards to each hand, all of the 32-card pack, and no card
     twice in the hands and the turn-up.
     """
-    hands = check_deal(elder, dealer, trump)
+    hands = check_deal(elder, younger, trump)
     count = _Count(start or Board())
     if trump.rank in HONOUR_RANKS:
         name = f"{_RANK_WORDS[trump.rank]} of trumps turned up"
-        count.add("dealer", Combination("turn-up", name, (trump,), whites=1), True)
+        count.add("younger", Combination("turn-up", name, (trump,), whites=1), True)
     points = {role: _point(hands[role]) for role in ROLES}
-    elder_good = point_pips(points["elder"]) >= point_pips(points["dealer"])
+    elder_good = point_pips(points["elder"]) >= point_pips(points["younger"])
     count.add("elder", points["elder"], elder_good)
-    count.add("dealer", points["dealer"], not elder_good)
+    count.add("younger", points["younger"], not elder_good)
     in_hand = _in_hand(hands, trump.suit)
     scorers = {role for role, combination, good in in_hand if good}
     take_down = len(scorers) < 2
     for role, combination, good in in_hand:
         count.add(role, combination, good, take_down)
-    for combination in _retourne(hands["dealer"], trump):
-        count.add("dealer", combination, True)
+    for combination in _retourne(hands["younger"], trump):
+        count.add("younger", combination, True)
     return ImperialDeclaration(
-        hands["elder"], hands["dealer"], trump, start or Board(), tuple(count.marks), take_down
+        hands["elder"], hands["younger"], trump, start or Board(), tuple(count.marks), take_down
     )
 
 
@@ -494,11 +496,11 @@ def _in_hand(hands: dict[str, tuple[Card, ...]], trump: str) -> list[tuple[str, 
 
 
 def check_deal(
-    elder: Sequence[Card], dealer: Sequence[Card], trump: Card
+    elder: Sequence[Card], younger: Sequence[Card], trump: Card
 ) -> dict[str, tuple[Card, ...]]:
     """The two hands by role, once checked: twelve cards each of the piquet
     pack, and no card in both hands, twice in one, or turned up as well."""
-    hands = {"elder": tuple(elder), "dealer": tuple(dealer)}
+    hands = {"elder": tuple(elder), "younger": tuple(younger)}
     check_pack([trump], str(trump))
     owner: dict[Card, str] = {}
     for role, hand in hands.items():
@@ -514,7 +516,7 @@ def check_deal(
                 raise HandError(f"card {str(card)!r} is twice in the {role}'s hand {quoted(text)}")
             if card in owner:
                 raise HandError(
-                    f"card {str(card)!r} is in both the elder's and the dealer's hand: "
+                    f"card {str(card)!r} is in both the elder's and the younger's hand: "
                     "each card is dealt once"
                 )
             owner[card] = role
@@ -611,7 +613,7 @@ class ImperialPlay:
 
 def score_imperial_play(
     elder: Sequence[Card],
-    dealer: Sequence[Card],
+    younger: Sequence[Card],
     trump: Card,
     cards: Sequence[Card],
     start: Board | None = None,
@@ -626,7 +628,7 @@ def score_imperial_play(
     is a play in progress, and nothing of the play is counted before the
     twelfth trick is done.
     """
-    declaration = declare_imperial(elder, dealer, trump, start)
+    declaration = declare_imperial(elder, younger, trump, start)
     if len(cards) > 2 * TRICKS:
         raise PlayError(
             f"{len(cards)} cards played: a deal of Impérial has {TRICKS} tricks of 2 cards, "
