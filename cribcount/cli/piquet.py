@@ -140,7 +140,7 @@ def piquet_declare(
     verdicts, the points, repic, the lead and the outlook for pic.
 
     --rules imperial counts out Impérial's declarations, the elder's and the
-    dealer's hands with the turn-up (--trump), in white and red counters.
+    younger's hands with the turn-up (--trump), in white and red counters.
     """
     if rules == "imperial":
         imperial_declare(
@@ -201,7 +201,7 @@ Examples:
 @symbols_option
 @file_option(
     "the hands and the play separated by '|' (elder | younger | cards played; "
-    "Impérial: elder | dealer | turn-up | cards played),"
+    "Impérial: elder | younger | turn-up | cards played),"
 )
 def piquet_play(
     tricks: tuple[str, ...],
