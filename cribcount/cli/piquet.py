@@ -706,7 +706,7 @@ def piquet_exchange(
     when no 12 of the cards unseen after the exchange could beat or equal
     its best), and the chance that the good ones, after a dealt carte
     blanche, reach 30 for repic. Best first by the good mean, then the held
-    mean.
+    mean, then the repic chance.
     """
     text = single_or_batch(hand, path, "HAND")
     if elder == younger:
