@@ -61,6 +61,7 @@ from cribcount.piquet.declare import (
     piquet_rank,
     read_hand,
 )
+from cribcount.words import counted
 
 IntArray = npt.NDArray[np.int64]
 
@@ -76,7 +77,6 @@ GOOD_CATEGORIES = ("point", "sequence", "sets")
 
 PACK = tuple(Card(rank, suit) for suit in SUITS for rank in PIQUET_RANKS)
 """The 32 cards, in the order of their bits in the kernels' masks."""
-UNSEEN = len(PACK) - HAND_SIZE
 
 
 def card_bit(card: Card) -> int:
@@ -96,6 +96,8 @@ def mask_of(cards: Sequence[Card]) -> int:
 class Exchange:
     """One exchange of a dealt hand, with exact counts over every draw.
 
+    ``lay_out`` and ``keep`` are the cards laid out and kept, in the order
+    of the dealt hand.
     ``held_counts[v]`` is how many draws leave a hand whose declarations,
     all counted, are worth ``v``; ``good_counts[v]`` how many make those good
     against the cards worth ``v``. For each of :data:`GOOD_CATEGORIES`,
@@ -270,11 +272,12 @@ def check_role(role: str, left: int = 0) -> None:
         raise HandError(f"unknown role {quoted(role)}: expected elder or younger")
     if role == "elder" and left:
         raise HandError(
-            f"{left} cards left: only the younger takes the cards the elder leaves in the talon"
+            f"{counted(left, 'card')} left: only the younger takes the cards the elder "
+            "leaves in the talon"
         )
     if not 0 <= left <= ELDER_SHARE - 1:
         raise HandError(
-            f"{left} cards left by the elder: he leaves 0 to {ELDER_SHARE - 1} of his "
+            f"{counted(left, 'card')} left by the elder: he leaves 0 to {ELDER_SHARE - 1} of his "
             f"{ELDER_SHARE}, since he takes at least one"
         )
 
