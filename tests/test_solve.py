@@ -23,6 +23,7 @@ from cribcount.piquet.solve import (
     Position,
     Side,
     Solution,
+    card_mask,
     deal,
     legal,
     plain_line,
@@ -132,6 +133,34 @@ def test_kernel_leaves_the_table_usable_for_other_objectives() -> None:
     for _ in range(2):
         assert search.sure_tricks(at) == sure_tricks(at)
         assert search.value(at) == value(at, "classic")
+
+
+def test_bounds_hold_the_value() -> None:
+    """Between tricks, the bounds that spare a search hold the value, and give it exactly
+    when they meet."""
+    rng = random.Random(5)
+    met = 0
+    for _ in range(150):
+        at = random_position(rng, rng.randint(1, 5))
+        elder, younger = (card_mask(hand) for hand in at.hands)
+        for rules in ("classic", "rubicon"):
+            for objective, exact in (
+                (solve_kernel.POINTS, value(at, rules)),
+                (solve_kernel.TRICKS, sure_tricks(at)),
+            ):
+                low, high = solve_kernel.bounds(
+                    elder, younger, at.leader, at.won[0], rules == "rubicon", objective
+                )
+                assert low <= exact <= high
+                met += low == high
+    assert met > 0
+
+
+def test_top_cards_are_above_the_others_cards_of_their_suit() -> None:
+    elder = card_mask(cards("AS QS 9S KH 7H 10D"))
+    younger = card_mask(cards("KS JS AH 8D 7D 7C"))
+    assert solve_kernel.top_cards(elder, younger) == card_mask(cards("AS 10D"))
+    assert solve_kernel.top_cards(younger, elder) == card_mask(cards("AH 7C"))
 
 
 def test_representatives_keep_one_card_of_each_equivalent_set() -> None:

@@ -33,7 +33,7 @@ every legal card with its results remembered; the kernel in
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from cribcount.cards import SUITS, Card
@@ -60,6 +60,11 @@ def order_key(card: Card) -> tuple[int, int]:
 def card_bit(card: Card) -> int:
     """The card's id in the kernels: rank (the seven 0, the ace 7) times 4 plus the suit."""
     return 4 * (piquet_rank(card) - 7) + SUITS.index(card.suit)
+
+
+def card_mask(cards: Iterable[Card]) -> int:
+    """The cards as the kernels hold them: one bit for each, at its :func:`card_bit`."""
+    return sum(1 << card_bit(card) for card in cards)
 
 
 def check_rules(rules: str) -> None:
@@ -250,7 +255,7 @@ class KernelSearch:
 
     def search(self, position: Position, objective: int, alpha: int, beta: int) -> int:
         """``solve_kernel.search`` of ``position``: exact between ``alpha`` and ``beta``."""
-        masks = [sum(1 << card_bit(card) for card in hand) for hand in position.hands]
+        masks = [card_mask(hand) for hand in position.hands]
         led = self._kernel.NO_CARD if position.led is None else card_bit(position.led)
         return int(
             self._kernel.search(

@@ -96,6 +96,94 @@ def representatives(own: int, other: int, split: bool) -> int:
 
 
 @kernel
+def _popcount(mask: int) -> int:
+    """The cards in a 32-bit mask."""
+    mask = mask - ((mask >> 1) & 0x55555555)
+    mask = (mask & 0x33333333) + ((mask >> 2) & 0x33333333)
+    mask = (mask + (mask >> 4)) & 0x0F0F0F0F
+    return ((mask * 0x01010101) & 0xFFFFFFFF) >> 24
+
+
+@kernel
+def _end(won: int, last: int, rubicon: bool) -> int:
+    """What the end of the play scores, the elder's side, when he has won ``won`` tricks of
+    the twelve and ``last`` (a seat) won the last: capot, or the last trick and the cards."""
+    if won == 12:
+        return 40
+    if won == 0:
+        return -40
+    points = 2 if rubicon else 1
+    result = points if last == 0 else -points
+    if won > 6:
+        result += 10
+    elif won < 6:
+        result -= 10
+    return result
+
+
+@kernel
+def bounds(
+    elder: int, younger: int, leader: int, won: int, rubicon: bool, objective: int
+) -> tuple[int, int]:
+    """Bounds on the value of a position between tricks, equal when it is known at once.
+
+    The leader wins every trick left when each of his cards is above all the other's
+    cards of its suit: he leads them, and the other never wins. For the play points, that
+    is his best too: each of his cards can score once, led or winning (a ten or better,
+    classic), and here each that can does, while the other scores nothing and the end of
+    the play is the best the leader can have. Otherwise each side scores at most one
+    point for each of its cards that can score, the other at least nothing, and the end
+    of the play lies between its worst and best over the tricks the elder can still end
+    with.
+    """
+    own = elder if leader == 0 else younger
+    other = younger if leader == 0 else elder
+    left = _popcount(own)
+    if left == 0:
+        return 0, 0
+    sure = _popcount(top_cards(own, other))
+    scoring = 0xFFFFFFFF if rubicon else 0xFFFFFFFF ^ ((1 << HIGH) - 1)
+    if sure == left:
+        if objective == TRICKS:
+            exact = left if leader == 0 else 0
+        else:
+            points = _popcount(own & scoring)
+            final = won + left if leader == 0 else won
+            exact = (points if leader == 0 else -points) + _end(final, leader, rubicon)
+        return exact, exact
+    # the elder's tricks at the end: the leader makes at least his sure ones
+    fewest = won + sure if leader == 0 else won
+    most = won + left if leader == 0 else won + left - sure
+    if objective == TRICKS:
+        return fewest - won, most - won
+    low = INF
+    high = -INF
+    for final in range(fewest, most + 1):
+        # the elder wins the last trick unless he wins none of those left
+        high = max(high, _end(final, 0 if final > won else 1, rubicon))
+        low = min(low, _end(final, 1 if final < won + left else 0, rubicon))
+    return low - _popcount(younger & scoring), high + _popcount(elder & scoring)
+
+
+@kernel
+def top_cards(own: int, other: int) -> int:
+    """The cards of ``own`` above every card of ``other`` in their suit: each wins a trick
+    when led, and the one who holds them can lead them all one after another."""
+    found = 0
+    for suit in range(4):
+        mine = own & (SPADES << suit)
+        theirs = other & (SPADES << suit)
+        if theirs == 0:
+            found |= mine
+        elif mine:
+            top = LAST_CARD
+            while not (theirs >> top) & 1:
+                top -= 1
+            found |= (mine >> (top + 1)) << (top + 1)
+    return found
+
+
+@kernel
 def _slot(key: int, bits: int) -> int:
     """Where ``key`` lives in a table of ``2 ** bits`` entries: Fibonacci hashing, the top
     bits of the key times 2 ** 64 over the golden ratio (wrapping, as int64 does), so that
@@ -136,13 +224,16 @@ def search(
     (``keys``, ``lows``, ``highs``, ``moves``, from :func:`new_table`), keyed by the cards
     left, the leader, the elder's tricks and the objective: the hands dealt must be the
     same for every search that shares it. Equivalent cards (:func:`representatives`) are
-    tried once; the move found best before is tried first, then the higher cards.
+    tried once, and a position between tricks whose :func:`bounds` settle it is not
+    searched. The move found best before is tried first; then a leader tries his cards
+    sure to win (:func:`top_cards`), the lowest first, then his others, the highest
+    first; the second player tries the lowest card that wins, then the others from the
+    lowest up. Those orders find the cut-offs soonest.
     """
     bits = 0
     while (1 << bits) < keys.shape[0]:
         bits += 1
     split = not rubicon and objective == POINTS
-    last_points = 2 if rubicon else 1
     lead_kind = np.empty(DEPTH, np.int64)  # 1 when the level leads to a trick
     movers = np.empty(DEPTH, np.int64)
     elders = np.empty(DEPTH, np.int64)
@@ -152,6 +243,7 @@ def search(
     tries = np.empty(DEPTH, np.int64)  # the candidates still to try
     firsts = np.empty(DEPTH, np.int64)  # the table's best move, tried first
     currents = np.empty(DEPTH, np.int64)  # the move being looked into
+    winners = np.empty(DEPTH, np.int64)  # a leader's cards sure to win
     bests = np.empty(DEPTH, np.int64)
     best_moves = np.empty(DEPTH, np.int64)
     alphas = np.empty(DEPTH, np.int64)
@@ -182,8 +274,11 @@ def search(
             firsts[d] = NO_CARD
             slots[d] = -1
             if lead_kind[d]:
-                if own | other == 0:
-                    done = True
+                low, high = bounds(elders[d], youngers[d], seat, wons[d], rubicon, objective)
+                if low >= betas[d] or low == high:
+                    done, result = True, low
+                elif high <= alphas[d]:
+                    done, result = True, high
                 else:
                     # the tricks to come do not depend on the tricks won so far
                     counted = wons[d] if objective == POINTS else 0
@@ -203,10 +298,18 @@ def search(
                             firsts[d] = moves[slot]
                     windows[d, 0], windows[d, 1] = alphas[d], betas[d]
                     tries[d] = representatives(own, other, split)
+                    winners[d] = top_cards(own, other)
             else:
                 following = own & (SPADES << (leds[d] & 3))
                 if following:
                     tries[d] = representatives(following, other | (1 << leds[d]), split)
+                    # the ids above the card led, of its suit: the cards that win
+                    winning = (tries[d] >> (leds[d] + 1)) << (leds[d] + 1)
+                    if winning:
+                        lowest = leds[d] + 1
+                        while not (winning >> lowest) & 1:
+                            lowest += 1
+                        firsts[d] = lowest
                 else:
                     tries[d] = representatives(own, other, split)
         else:
@@ -230,9 +333,20 @@ def search(
             card = firsts[d]
             firsts[d] = NO_CARD
             if card == NO_CARD or not (tries[d] >> card) & 1:
-                card = LAST_CARD
-                while not (tries[d] >> card) & 1:
-                    card -= 1
+                if lead_kind[d]:
+                    pool = tries[d] & winners[d]
+                    if pool != 0:
+                        card = 0
+                        while not (pool >> card) & 1:
+                            card += 1
+                    else:
+                        card = LAST_CARD
+                        while not (tries[d] >> card) & 1:
+                            card -= 1
+                else:
+                    card = 0
+                    while not (tries[d] >> card) & 1:
+                        card += 1
             tries[d] &= ~(1 << card)
             currents[d] = card
             held_e = elders[d] & ~(1 << card)
@@ -257,16 +371,7 @@ def search(
                     edge = 1 if seat == 0 else -1
                 if held_e | held_y == 0:
                     if objective == POINTS:
-                        if elder_won == 12:
-                            edge += 40
-                        elif elder_won == 0:
-                            edge -= 40
-                        else:
-                            edge += last_points if winner == 0 else -last_points
-                            if elder_won > 6:
-                                edge += 10
-                            elif elder_won < 6:
-                                edge -= 10
+                        edge += _end(elder_won, winner, rubicon)
                     value = edge
                     if maxing:
                         if value > bests[d]:
