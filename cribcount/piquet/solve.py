@@ -10,7 +10,8 @@ points, as the rules count them:
   winning a trick with a ten or better (the leader scores nothing for
   winning); the winner of the last trick 1 more;
 - ``rubicon``: every card led scores 1 and every trick the second player
-  wins scores 1; the last trick 2 more;
+  wins scores 1; the last trick 2 more (the texts' "the last trick counts
+  two" read as two more for it, not one more than the usual point);
 - in every rule: more than six tricks score 10 for the cards (six each,
   nothing); all twelve are capot, 40, instead of the cards and the last
   trick.
