@@ -78,9 +78,10 @@ rules_option = choice_option(
 )
 
 
-@main.group(short_help="Piquet: a hand's declarations, or the hands at the table compared.")
+@main.group(short_help="Piquet: declarations, the exchange, the play, the partie, Impérial.")
 def piquet() -> None:
-    """Piquet: a hand's declarations, and the hands at the table compared and scored."""
+    """Piquet: the declarations compared and scored, the exchange weighed over
+    every draw, the play scored or solved, the partie settled; Impérial too."""
 
 
 @piquet.command(
