@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from cribcount.errors import CribcountError
 from cribcount.piquet import GameError, Partie, read_deals, settle_game
-from cribcount.piquet.game import partie_to_json, read_deal
+from cribcount.piquet.game import read_deal
 
 
 def outcome(partie: Partie) -> tuple[str, str | None, int | None, bool, bool]:
@@ -338,50 +338,6 @@ def test_errors_are_cribcount_errors() -> None:
 # -- JSON ---------------------------------------------------------------------------
 
 
-def test_json_of_a_lurch() -> None:
-    assert partie_to_json(settle_game([(30, 5), (45, 10), (27, 20)])) == {
-        "game": "au cent",
-        "title": "Piquet au cent",
-        "rules": "classic",
-        "deals": [
-            {
-                "deal": 1,
-                "dealer": "first",
-                "elder": "second",
-                "points": {"first": 30, "second": 5},
-                "totals": {"first": 30, "second": 5},
-            },
-            {
-                "deal": 2,
-                "dealer": "second",
-                "elder": "first",
-                "points": {"first": 45, "second": 10},
-                "totals": {"first": 75, "second": 15},
-            },
-            {
-                "deal": 3,
-                "dealer": "first",
-                "elder": "second",
-                "points": {"first": 27, "second": 20},
-                "totals": {"first": 102, "second": 35},
-            },
-        ],
-        "totals": {"first": 102, "second": 35},
-        "status": "won",
-        "winner": "first",
-        "value": 2,
-        "lurch": True,
-        "rubicon": False,
-        "deals_left": None,
-    }
-
-
-# -- properties ---------------------------------------------------------------------
-
-deal_points = st.tuples(st.integers(0, 60), st.integers(0, 60)).filter(lambda d: d != (0, 0))
-
-
-@given(st.lists(deal_points, max_size=12))
 def test_au_cent_ends_at_the_first_deal_out_with_unequal_totals(
     deals: list[tuple[int, int]],
 ) -> None:

@@ -28,7 +28,8 @@ from typing import IO, Any, NoReturn, TypeVar
 import click
 
 from cribcount.cards import SUIT_SYMBOLS
-from cribcount.errors import QUOTE_LIMIT, CribcountError, quoted
+from cribcount.errors import QUOTE_LIMIT, CribcountError, HandError, quoted
+from cribcount.words import counted
 
 LINE_LIMIT = 64 * 1024
 """The longest line a batch reads, in bytes; a longer one is reported and skipped."""
@@ -183,6 +184,17 @@ def run_chunks(
         click.echo(f"line {number}: {one_line(problem)}", err=True)
     flush()
     return status
+
+
+def split_line(line: str, expected: int, what: str) -> list[str]:
+    """A batch line's ``expected`` parts, separated by ``|``; ``what`` names them
+    in the error when the count is wrong."""
+    parts = [part.strip() for part in line.split("|")]
+    if len(parts) != expected:
+        raise HandError(
+            f"{counted(len(parts), 'part')} on the line: expected {what}, separated by '|'"
+        )
+    return parts
 
 
 @contextmanager

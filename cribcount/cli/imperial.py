@@ -3,20 +3,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Sequence
 
 import click
 from tabulate import tabulate
 
 from cribcount.cards import Card, format_cards, parse_cards
 from cribcount.cli.common import (
+    F,
     batch,
     choice_option,
     dump_json,
     fail,
     not_in_batch,
     reporting_errors,
+    split_line,
     write,
 )
 from cribcount.errors import HandError, quoted
@@ -36,7 +37,6 @@ from cribcount.piquet.imperial import (
     score_imperial_play,
 )
 from cribcount.piquet.play import read_played
-from cribcount.words import counted
 
 
 def _options(
@@ -66,15 +66,6 @@ def _options(
         fail("Impérial compares two hands: give --elder and --younger (the dealer)")
     if trump is None:
         fail("Impérial needs the turn-up: give --trump CARD, as in --trump 10H")
-
-
-def _parts(line: str, expected: int, what: str) -> list[str]:
-    parts = [part.strip() for part in line.split("|")]
-    if len(parts) != expected:
-        raise HandError(
-            f"{counted(len(parts), 'part')} on the line: expected {what}, separated by '|'"
-        )
-    return parts
 
 
 Deal = tuple[tuple[Card, ...], tuple[Card, ...], Card, Board | None]
@@ -109,7 +100,7 @@ def imperial_declare(
     if path is not None:
 
         def handle(line: str) -> str:
-            first, second, turn_up = _parts(
+            first, second, turn_up = split_line(
                 line, 3, "the elder's hand, the younger's and the turn-up"
             )
             return _declared(first, second, turn_up, None, as_json, symbols, one_line=True)
@@ -139,7 +130,7 @@ def imperial_play(
     if path is not None:
 
         def handle(line: str) -> str:
-            first, second, turn_up, cards = _parts(
+            first, second, turn_up, cards = split_line(
                 line, 4, "the elder's hand, the younger's, the turn-up and the play"
             )
             return _played(first, second, turn_up, cards, None, as_json, symbols, one_line=True)
@@ -287,7 +278,6 @@ def _play_text(result: ImperialPlay, symbols: bool) -> list[str]:
 
 # -- the options piquet's commands take for Impérial ------------------------------------
 
-F = TypeVar("F", bound=Callable[..., Any])
 
 rules_or_imperial_option = choice_option(
     "--rules",

@@ -10,6 +10,7 @@ from tabulate import tabulate
 
 from cribcount.cards import Card, format_cards
 from cribcount.cli.common import (
+    F,
     batch,
     cards_argument,
     choice_option,
@@ -22,6 +23,7 @@ from cribcount.cli.common import (
     players_option,
     reporting_errors,
     single_or_batch,
+    split_line,
     symbols_option,
     write,
 )
@@ -78,6 +80,26 @@ rules_option = choice_option(
 )
 
 
+def table_options(command: F) -> F:
+    """--elder and --younger, or one --hand per player: the hands at the table."""
+    options = (
+        click.option("--elder", metavar="HAND", help="The elder hand's cards (with --younger)."),
+        click.option(
+            "--younger", "--dealer", metavar="HAND", help="The younger hand's cards, the dealer's."
+        ),
+        click.option(
+            "--hand",
+            "hands",
+            multiple=True,
+            metavar="HAND",
+            help="One per player in seating order, the elder first and the dealer last.",
+        ),
+    )
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
 @main.group(short_help="Piquet: declarations, the exchange, the play, the partie, Impérial.")
 def piquet() -> None:
     """Piquet: the declarations compared and scored, the exchange weighed over
@@ -101,17 +123,7 @@ Examples:
 """,
 )
 @cards_argument()
-@click.option("--elder", metavar="HAND", help="The elder hand's cards (with --younger).")
-@click.option(
-    "--younger", "--dealer", metavar="HAND", help="The younger hand's cards, the dealer's."
-)
-@click.option(
-    "--hand",
-    "hands",
-    multiple=True,
-    metavar="HAND",
-    help="One per player in seating order, the elder first and the dealer last.",
-)
+@table_options
 @players_option
 @rules_or_imperial_option
 @imperial_options
@@ -184,17 +196,7 @@ Examples:
 """,
 )
 @click.argument("tricks", nargs=-1, metavar="[TRICKS]...")
-@click.option("--elder", metavar="HAND", help="The elder hand's cards (with --younger).")
-@click.option(
-    "--younger", "--dealer", metavar="HAND", help="The younger hand's cards, the dealer's."
-)
-@click.option(
-    "--hand",
-    "hands",
-    multiple=True,
-    metavar="HAND",
-    help="One per player in seating order, the elder first and the dealer last.",
-)
+@table_options
 @players_option
 @rules_or_imperial_option
 @imperial_options
@@ -244,12 +246,7 @@ def piquet_play(
         seats = players or 2
 
         def handle(line: str) -> str:
-            parts = [part.strip() for part in line.split("|")]
-            if len(parts) != seats + 1:
-                raise HandError(
-                    f"{counted(len(parts), 'part')} on the line: expected {seats} hands "
-                    "and the cards played, separated by '|'"
-                )
+            parts = split_line(line, seats + 1, f"{seats} hands and the cards played")
             return _play(parts[:-1], parts[-1], players, rules, as_json, symbols, one_line=True)
 
         batch(path, handle)
