@@ -335,9 +335,12 @@ def test_errors_are_cribcount_errors() -> None:
     assert issubclass(GameError, CribcountError)
 
 
-# -- JSON ---------------------------------------------------------------------------
+# -- properties ---------------------------------------------------------------------
+
+deal_points = st.tuples(st.integers(0, 60), st.integers(0, 60)).filter(lambda d: d != (0, 0))
 
 
+@given(st.lists(deal_points, max_size=12))
 def test_au_cent_ends_at_the_first_deal_out_with_unequal_totals(
     deals: list[tuple[int, int]],
 ) -> None:
