@@ -282,6 +282,7 @@ def test_json_in_progress_and_void() -> None:
             "Invalid value for '--dealer': 'elder' is not one of 'first', 'second'.",
         ),
         ((), "missing DEAL: give it as an argument, or --file PATH for a file of them"),
+        (("",), "no deals given: expected the two players' points as A-B, such as 23-7"),
         (("10-5", "--jsno"), "No such option: --jsno"),
         (("-j", "10-5"), "No such option: -j"),
     ],

@@ -193,7 +193,10 @@ def _checked(points: tuple[int, int], text: str, number: int) -> tuple[int, int]
 
 
 def read_deals(text: str) -> tuple[tuple[int, int], ...]:
-    """The deals of a partie written ``A-B`` and separated by spaces: ``23-7 12-30``."""
+    """The deals of a partie written ``A-B`` and separated by spaces: ``23-7 12-30``.
+    Refuses a text with no deal in it."""
+    if not text.strip():
+        raise GameError("no deals given: expected the two players' points as A-B, such as 23-7")
     return tuple(read_deal(word, number) for number, word in enumerate(text.split(), 1))
 
 
