@@ -117,8 +117,8 @@ def test_counters_written_and_as_data() -> None:
 @pytest.mark.parametrize(
     ("reds", "whites", "message"),
     [
-        (5, 0, "5 reds: a player has four red counters"),
-        (-1, 0, "-1 reds: a player has four red counters"),
+        (5, 0, "5 reds: a player has 0 to 4 red counters up"),
+        (-1, 0, "-1 reds: a player has 0 to 4 red counters up"),
         (2, 6, "6 whites: six whites are exchanged for a red"),
         (0, -1, "-1 whites"),
     ],
@@ -164,7 +164,7 @@ def test_read_board() -> None:
         ("2,4/1", "invalid counters '2,4/1': expected"),
         ("a,b/1,1", "invalid counters 'a,b/1,1'"),
         ("2,4/1,5/0,0", "invalid counters"),
-        ("7,0/0,0", "invalid counters '7,0/0,0': 7 reds: a player has four red counters"),
+        ("7,0/0,0", "invalid counters '7,0/0,0': 7 reds: a player has 0 to 4 red counters up"),
         ("1,6/0,0", "invalid counters '1,6/0,0': 6 whites"),
         ("4,6/0,0", "the elder has passed all his counters and won the game already"),
     ],
@@ -806,3 +806,11 @@ def test_bad_plays_refused() -> None:
         PlayError, match="25 cards played: a deal of Impérial has 12 tricks of 2 cards, 24 in all"
     ):
         score_imperial_play(cards(deal[0]), cards(deal[1]), Card.parse(deal[2]), too_many)
+
+
+def test_a_start_already_won_is_refused() -> None:
+    won = board((4, 6), (1, 0))
+    elder = cards("KH QH 9H KS QS 10S 9S KC QC KD QD 8D")
+    younger = cards("JH AH 8H 7H JS AS 8S JC AC 10C JD AD")
+    with pytest.raises(CribcountError, match=r"^the elder has passed all his counters and won"):
+        declare_imperial(elder, younger, Card.parse("10H"), won)

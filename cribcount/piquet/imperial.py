@@ -122,7 +122,7 @@ class Counters:
         if (self.reds, self.whites) == (4, WHITES_A_RED):
             return
         if not 0 <= self.reds <= 4:
-            raise CribcountError(f"{self.reds} reds: a player has four red counters")
+            raise CribcountError(f"{self.reds} reds: a player has 0 to 4 red counters up")
         if not 0 <= self.whites < WHITES_A_RED:
             raise CribcountError(
                 f"{self.whites} whites: six whites are exchanged for a red, so 0 to 5 are up"
@@ -438,10 +438,14 @@ def declare_imperial(
     white to the younger, who dealt), the point, the impérials in hand, the
     impérial de retourne, from the counters ``start`` (none up by default).
 
-    Checks twelve cards to each hand, all of the 32-card pack, and no card
-    twice in the hands and the turn-up.
+    Checks twelve cards to each hand, all of the 32-card pack, no card twice
+    in the hands and the turn-up, and that ``start`` is no game already won.
     """
     hands = check_deal(elder, younger, trump)
+    if start is not None and start.winner is not None:
+        raise CribcountError(
+            f"the {start.winner} has passed all his counters and won the game already"
+        )
     count = _Count(start or Board())
     if trump.rank in HONOUR_RANKS:
         name = f"{_RANK_WORDS[trump.rank]} of trumps turned up"
