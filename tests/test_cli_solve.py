@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -233,3 +234,22 @@ def test_json_with_tricks_given() -> None:
 )
 def test_errors(args: tuple[str, ...], message: str) -> None:
     assert run(*args) == (2, "", f"Error: {message}\n")
+
+
+def test_a_batch_keeps_the_good_lines(tmp_path: Path) -> None:
+    path = tmp_path / "deals.txt"
+    lines = [f"{ELDER} | {YOUNGER}", f"{ELDER} | {YOUNGER} | AH 9S", f"{ELDER} | {YOUNGER} | AH AH"]
+    path.write_text("\n".join([*lines, "AH"]) + "\n", encoding="utf-8")
+    status, out, err = run("--file", str(path))
+    # the elder leads everything: 11 leads of a ten or better and capot 40
+    capot = "value 51: elder 51 (12 tricks), younger 0 (0 tricks); "
+    capot += "the elder forces the cards, the elder forces capot\n"
+    assert (status, out) == (1, capot * 2)
+    assert err == (
+        "line 3: trick 1: AH was played in trick 1\n"
+        "line 4: 1 part on the line: expected the elder's hand, the younger's and the cards "
+        "played so far, separated by '|'\n"
+    )
+    assert run("--file", str(path), "--elder", ELDER)[2] == (
+        "Error: --file reads the hands and the play from each line: give no others\n"
+    )

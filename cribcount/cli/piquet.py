@@ -223,8 +223,8 @@ def piquet_play(
     in Piquet Normand, four in Piquet Voleur), the leader's card first.
 
     The count opens with each player's good declarations and repic, then
-    every lead and win is scored as it is made, with pic the moment it is
-    reached, and the last trick, the cards or capot at the end. Fewer cards
+    every lead and win, and the last trick, is scored as it is made, with
+    pic the moment it is reached, and the cards or capot at the end. Fewer cards
     than a whole deal is a play in progress. Each card is checked: held by
     the player whose turn it is, not played before, and of the suit led when
     he holds one.
@@ -958,6 +958,7 @@ Examples:
 )
 @json_option("the solution")
 @symbols_option
+@file_option("the hands and the cards played so far separated by '|' (elder | younger | played),")
 def piquet_solve(
     elder: str | None,
     younger: str | None,
@@ -965,6 +966,7 @@ def piquet_solve(
     rules: str,
     as_json: bool,
     symbols: bool,
+    path: str | None,
 ) -> None:
     """Solve the play of a deal with both hands known (double dummy).
 
@@ -980,18 +982,61 @@ def piquet_solve(
     --played gives the tricks played so far (as `piquet play` takes them):
     the solution is then from that position, the tricks given counted in.
     """
+    if path is not None:
+        if elder is not None or younger is not None or played:
+            fail("--file reads the hands and the play from each line: give no others")
+        _compile_note(compile_note())
+
+        def handle(line: str) -> str:
+            if line.count("|") == 1:
+                line += "|"  # nothing played yet
+            first, second, cards = split_line(
+                line, 3, "the elder's hand, the younger's and the cards played so far"
+            )
+            return _solved(first, second, cards, rules, as_json, symbols, one_line=True)
+
+        batch(path, handle)
     if elder is None or younger is None:
         fail("give both hands: --elder and --younger")
     with reporting_errors():
-        hands = _read_table((elder, younger), 2)
-        cards = read_played(played, 2)
+        _read_table((elder, younger), 2)
+        read_played(played, 2)
     _compile_note(compile_note())
     with reporting_errors():
-        solution = solve(hands[0], hands[1], rules, cards)
+        write(_solved(elder, younger, played, rules, as_json, symbols))
+
+
+def _solved(
+    elder: str,
+    younger: str,
+    played: str,
+    rules: str,
+    as_json: bool,
+    symbols: bool,
+    one_line: bool = False,
+) -> str:
+    """The play solved from the position the hands and the cards played give."""
+    hands = _read_table((elder, younger), 2)
+    solution = solve(hands[0], hands[1], rules, read_played(played, 2))
     if as_json:
-        write(dump_json(solution_to_json(solution)))
-    else:
-        write(_solution_text(solution, symbols))
+        return dump_json(solution_to_json(solution))
+    return _solution_line(solution) if one_line else _solution_text(solution, symbols)
+
+
+def _solution_line(solution: Solution) -> str:
+    """The solution on one line, for batches: the value, each side's points and
+    tricks along a best line, and what either side can force."""
+    roles = SOLVE_ROLES
+    sides = ", ".join(
+        f"{role} {side.points} ({counted(side.tricks, 'trick')})"
+        for role, side in zip(roles, solution.sides, strict=True)
+    )
+    forced = [
+        f"the {roles[seat]} forces {what}"
+        for what, seat in (("the cards", solution.cards_forced), ("capot", solution.capot_forced))
+        if seat is not None
+    ]
+    return f"value {solution.value}: {sides}; {', '.join(forced) or 'nothing forced'}"
 
 
 def _solution_text(solution: Solution, symbols: bool) -> str:

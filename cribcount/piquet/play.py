@@ -12,9 +12,9 @@ in the order of scoring:
   nothing more;
 - the last trick: 1 more to its winner (``rubicon``: 2);
 - pic: the first side to reach the pic mark on declarations and play,
-  counting each lead and win as it is made, while no other side has scored
-  anything, adds the pic bonus at that moment; a side that made repic does
-  not make pic too;
+  counting each lead, win and last trick as it is made, while no other
+  side has scored anything, adds the pic bonus at that moment; a side that
+  made repic does not make pic too;
 - after the last trick, the cards and capot, per form:
 
   - Piquet au cent: more than six tricks scores 10 for the cards; all
@@ -280,7 +280,7 @@ class _Count:
         return _totals(self.scores, len(self.form.roles))
 
     def add(self, kind: str, seat: int, points: int, trick: int, card: Card) -> None:
-        """Score ``points`` and, for a lead or a win, see whether it makes pic."""
+        """Score ``points`` (a lead, a win or the last trick) and see whether they make pic."""
         if not points:
             return
         self.scores.append(PlayScore(kind, seat, points, trick, (card,)))
