@@ -145,6 +145,39 @@ def pip_value(card: Card) -> int:
     return 11 if card.rank == 1 else card.value
 
 
+# -- the play's points -----------------------------------------------------------
+# The declarations need them for the lead and the pic outlook; the play
+# (:mod:`cribcount.piquet.play`) and its solver (:mod:`cribcount.piquet.solve`)
+# score by them.
+
+CARDS_POINTS = 10
+"""The cards: 10 to the side that wins more tricks than the other (more than
+six of the twelve in Piquet au cent, the most of the three hands' in Piquet
+Normand, more than four of the eight in Piquet Voleur)."""
+CAPOT_POINTS = 40
+"""Capot: 40 to the side that wins every trick, instead of the cards and the
+last trick's point."""
+
+
+def lead_points(card: Card, rules: str = "classic") -> int:
+    """What leading ``card`` scores: 1 for a ten or higher, nothing for a
+    lower card; under ``rubicon`` rules, 1 for any card led."""
+    return int(rules == "rubicon" or piquet_rank(card) >= 10)
+
+
+def win_points(card: Card, rules: str = "classic") -> int:
+    """What winning a trick another side led scores, ``card`` being the winning
+    card: 1 for a ten or higher, nothing for a lower card; under ``rubicon``
+    rules, 1 whatever the card. A trick won by its leader's side scores nothing."""
+    return int(rules == "rubicon" or piquet_rank(card) >= 10)
+
+
+def last_trick_points(rules: str = "classic") -> int:
+    """What the last trick scores its winner, besides any win: 1; under
+    ``rubicon`` rules, 2 (the texts' "the last trick counts two")."""
+    return 2 if rules == "rubicon" else 1
+
+
 def _descending(cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda card: (SUITS.index(card.suit), -piquet_rank(card))))
 
@@ -228,10 +261,9 @@ class HandDeclarations:
 
     @property
     def lead(self) -> int:
-        """The point for the first lead: a ten or better, or any card under rubicon rules."""
-        if self.rules == "rubicon":
-            return 1
-        return int(any(piquet_rank(card) >= 10 for card in self.cards))
+        """The point for the first lead, the hand's best card led (:func:`lead_points`):
+        1 when it holds a ten or better; under ``rubicon`` rules, 1 for any card."""
+        return max((lead_points(card, self.rules) for card in self.cards), default=0)
 
     @property
     def worth(self) -> int:
@@ -589,12 +621,11 @@ def _pic(
         return PicOutlook(
             "certain", 0, f"{who} has {have} and reaches {form.mark} with the point for his lead"
         )
+    # at most a point a trick, each for a card of his side that scores led or
+    # winning (the same cards), and the last trick's point
     tricks = form.hand_size
-    if rules == "rubicon":
-        most = tricks + 2
-    else:
-        high = sum(1 for player in own for card in player.hand.cards if piquet_rank(card) >= 10)
-        most = min(high, tricks) + 1
+    scoring = sum(lead_points(card, rules) for player in own for card in player.hand.cards)
+    most = min(scoring, tricks) + last_trick_points(rules)
     if needed > most:
         return PicOutlook(
             "impossible",

@@ -41,7 +41,19 @@ from dataclasses import dataclass
 
 from cribcount.cards import SUITS, Card, format_cards, parse_cards, split_tokens, token_problem
 from cribcount.errors import NotationError, PlayError, quoted
-from cribcount.piquet.declare import FORMS, SUIT_NAMES, Comparison, Form, compare, piquet_rank
+from cribcount.piquet.declare import (
+    CAPOT_POINTS,
+    CARDS_POINTS,
+    FORMS,
+    SUIT_NAMES,
+    Comparison,
+    Form,
+    compare,
+    last_trick_points,
+    lead_points,
+    piquet_rank,
+    win_points,
+)
 
 SCORE_KINDS = ("declarations", "lead", "win", "last trick", "pic", "cards", "capot")
 """What a score in the play is for; ``declarations`` opens the count, repic included."""
@@ -294,9 +306,8 @@ class _Count:
         self.scores.append(PlayScore("pic", seat, self.form.pic_bonus, trick))
 
     def lead(self, seat: int, card: Card, trick: int) -> None:
-        """1 for the card led, a ten or higher (any card under rubicon rules)."""
-        counts = self.rules == "rubicon" or piquet_rank(card) >= 10
-        self.add("lead", seat, int(counts), trick, card)
+        """The card led: :func:`lead_points`."""
+        self.add("lead", seat, lead_points(card, self.rules), trick, card)
 
     def win(
         self,
@@ -307,19 +318,19 @@ class _Count:
         last: bool,
         capot: bool,
     ) -> None:
-        """1 for winning another side's lead with a ten or higher (any card under
-        rubicon rules); the last trick's point (2 under rubicon rules), unless
-        the trick completes a capot, which includes it."""
+        """Winning another side's lead (:func:`win_points`); the last trick's
+        point (:func:`last_trick_points`), unless the trick completes a capot,
+        which includes it."""
         card = cards[seats.index(winner)]
         sides = self.form.sides
         if sides[winner] != sides[seats[0]]:
-            counts = self.rules == "rubicon" or piquet_rank(card) >= 10
-            self.add("win", winner, int(counts), trick, card)
+            self.add("win", winner, win_points(card, self.rules), trick, card)
         if last and not capot:
-            self.add("last trick", winner, 2 if self.rules == "rubicon" else 1, trick, card)
+            self.add("last trick", winner, last_trick_points(self.rules), trick, card)
 
     def finish(self, won: Sequence[int]) -> None:
-        """The cards and capot, from the tricks each seat won."""
+        """The cards (:data:`CARDS_POINTS`) and capot (:data:`CAPOT_POINTS`) from
+        the tricks each seat won, in each form as the module's rules say."""
         form = self.form
         number = sum(won)
         by_side: dict[int, int] = {}
@@ -328,21 +339,24 @@ class _Count:
         first_seat = {side: form.sides.index(side) for side in by_side}
         takers = [side for side, count in by_side.items() if count]
         if len(takers) == 1:
-            self.scores.append(PlayScore("capot", first_seat[takers[0]], 40, number))
+            self.scores.append(PlayScore("capot", first_seat[takers[0]], CAPOT_POINTS, number))
             return
         most = max(by_side.values())
         leaders = [side for side, count in by_side.items() if count == most]
         if len(form.roles) == 3:
+            # the texts' 20 each for two players taking every trick, and 5 each
+            # for two tied for the most, are half the capot and half the cards
             if len(takers) == 2:
                 for side in sorted(takers):
-                    self.scores.append(PlayScore("capot", first_seat[side], 20, number))
+                    points = CAPOT_POINTS // 2
+                    self.scores.append(PlayScore("capot", first_seat[side], points, number))
                 return
             for side in leaders:
-                points = 10 if len(leaders) == 1 else 5
+                points = CARDS_POINTS if len(leaders) == 1 else CARDS_POINTS // 2
                 self.scores.append(PlayScore("cards", first_seat[side], points, number))
             return
         if 2 * most > number:
-            self.scores.append(PlayScore("cards", first_seat[leaders[0]], 10, number))
+            self.scores.append(PlayScore("cards", first_seat[leaders[0]], CARDS_POINTS, number))
 
 
 def suit_order(cards: Sequence[Card]) -> tuple[Card, ...]:

@@ -39,17 +39,21 @@ from dataclasses import dataclass
 
 from cribcount.cards import SUITS, Card
 from cribcount.errors import HandError, quoted
-from cribcount.piquet.declare import FORMS, RULES, piquet_rank
+from cribcount.piquet.declare import (
+    CAPOT_POINTS,
+    CARDS_POINTS,
+    FORMS,
+    RULES,
+    last_trick_points,
+    lead_points,
+    piquet_rank,
+    win_points,
+)
 
 ROLES = ("elder", "younger")
 """The two seats, in the order of play: the elder leads to the first trick."""
 TRICKS = 12
 """Tricks in a deal: twelve cards each."""
-
-
-def is_high(card: Card) -> bool:
-    """A ten or better: the cards that score in the classic count when led or winning."""
-    return piquet_rank(card) >= 10
 
 
 def order_key(card: Card) -> tuple[int, int]:
@@ -149,21 +153,22 @@ def legal(position: Position) -> tuple[Card, ...]:
 
 
 def play(position: Position, card: Card, rules: str = "classic") -> Move:
-    """The seat to play plays ``card`` (which must be legal): what it scores, and the
-    position after."""
+    """The seat to play plays ``card`` (which must be legal): what it scores (a lead, by
+    :func:`~cribcount.piquet.declare.lead_points`; a win, by
+    :func:`~cribcount.piquet.declare.win_points`), and the position after."""
     seat = position.turn
     elder, younger = position.hands
     held = (elder - {card}, younger) if seat == 0 else (elder, younger - {card})
-    counts_every_card = rules == "rubicon"
     led = position.led
     if led is None:
-        items = (Item("lead", seat, 1),) if counts_every_card or is_high(card) else ()
+        points = lead_points(card, rules)
+        items = (Item("lead", seat, points),) if points else ()
         return Move(seat, card, items, None, Position(held, seat, position.won, card))
     wins = card.suit == led.suit and piquet_rank(card) > piquet_rank(led)
     winner = seat if wins else position.leader
     scored: list[Item] = []
-    if wins and (counts_every_card or is_high(card)):
-        scored.append(Item("win", seat, 1))
+    if wins and (points := win_points(card, rules)):
+        scored.append(Item("win", seat, points))
     won = (position.won[0] + (winner == 0), position.won[1] + (winner == 1))
     after = Position(held, winner, won)
     if after.over:
@@ -177,11 +182,11 @@ def end_of_play(won: tuple[int, int], last: int, rules: str = "classic") -> list
     rubicon 2) and more than six tricks the cards (10)."""
     for seat in (0, 1):
         if won[seat] == TRICKS:
-            return [Item("capot", seat, 40)]
-    items = [Item("last trick", last, 2 if rules == "rubicon" else 1)]
+            return [Item("capot", seat, CAPOT_POINTS)]
+    items = [Item("last trick", last, last_trick_points(rules))]
     for seat in (0, 1):
         if won[seat] > TRICKS // 2:
-            items.append(Item("cards", seat, 10))
+            items.append(Item("cards", seat, CARDS_POINTS))
     return items
 
 
