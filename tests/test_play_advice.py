@@ -31,6 +31,7 @@ from cribcount.cribbage.play_advice import (
     advise_play,
     gain,
     line,
+    line_points,
     moves,
     play,
     value,
@@ -45,8 +46,16 @@ LEAD = "4S 5H 6D 10C / JD"
 
 
 def kernel_value(position: Position, only: int = play_kernel.NO_CARD, work: object = None) -> int:
-    """``play_kernel.value`` of ``position`` (of playing ``only``, when given), checking that
-    the search gives the hands back as it found them."""
+    """``play_kernel.value`` of ``position`` (of playing ``only``, when given)."""
+    return kernel_search(position, only, work)[0]
+
+
+def kernel_search(
+    position: Position, only: int = play_kernel.NO_CARD, work: object = None
+) -> tuple[int, int]:
+    """``play_kernel.value`` of ``position`` (of playing ``only``, when given) and the points
+    pegged along its best line, checking that the search gives the hands back as it found
+    them."""
     hands = np.zeros((2, 14), np.int64)
     for seat in (0, 1):
         for rank in position.hands[seat]:
@@ -55,8 +64,8 @@ def kernel_value(position: Position, only: int = play_kernel.NO_CARD, work: obje
     run = np.zeros(16, np.int64)
     run[: len(position.run)] = position.run
     if work is None:
-        work = np.zeros((play_kernel.DEPTH, 27), np.int64)
-    found = play_kernel.value(
+        work = np.zeros((play_kernel.DEPTH, play_kernel.WORK), np.int64)
+    found, points = play_kernel.value(
         hands,
         position.count,
         run,
@@ -68,7 +77,7 @@ def kernel_value(position: Position, only: int = play_kernel.NO_CARD, work: obje
         work,
     )
     assert (hands == before).all()
-    return int(found)
+    return int(found), int(points)
 
 
 def readable_options(position: Position) -> dict[int | None, int]:
@@ -89,20 +98,41 @@ def readable_nets(
     of ``size`` cards from ``unseen`` worth ``least`` or more is one equally likely holding
     of the other seat; each fitting rank's net is the mean of the readable solver's gain.
     Also the number of rank multisets and of card sets."""
+    found, _, holdings, card_sets = readable_means(position, unseen, size, least)
+    return found, holdings, card_sets
+
+
+def readable_means(
+    position: Position, unseen: Sequence[Card], size: int, least: int = 1
+) -> tuple[dict[int, Fraction], dict[int, tuple[Fraction, Fraction]], int, int]:
+    """:func:`readable_nets`, with each rank's mean points for the seat to move and for
+    the other along the readable solver's best line after it."""
     seat = position.turn
     fitting = [card for card in unseen if card.value >= least]
     sets = Counter(
         tuple(sorted(card.rank for card in cards)) for cards in combinations(fitting, size)
     )
     sums: Counter[int] = Counter()
+    line_sums: Counter[int] = Counter()
     for holding, weight in sets.items():
         hands = (position.hands[0], holding) if seat == 0 else (holding, position.hands[1])
         at = replace(position, hands=hands)
         for rank in at.fitting(seat):
-            sums[rank] += weight * gain(at, play(at, rank))
+            move = play(at, rank)
+            sums[rank] += weight * gain(at, move)
+            after = 0 if move.after is None else line_points(move.after)
+            line_sums[rank] += weight * (move.points + after)
         value.cache_clear()  # one holding's tree is no use to the next: keep memory flat
     total = sum(sets.values())
-    return {rank: Fraction(sums[rank], total) for rank in sums}, len(sets), total
+    nets = {rank: Fraction(sums[rank], total) for rank in sums}
+    shares = {
+        rank: (
+            Fraction(line_sums[rank] + sums[rank], 2 * total),
+            Fraction(line_sums[rank] - sums[rank], 2 * total),
+        )
+        for rank in sums
+    }
+    return nets, shares, len(sets), total
 
 
 def nets(advice: PlayAdvice) -> dict[str, Fraction]:
@@ -205,14 +235,16 @@ def test_kernel_value_against_the_readable_solver(
     if not one_count:  # in five-card these end the play: no position follows
         assert tags["count ended by a go"] >= 10, tags
         assert tags["after 31"] >= 5, tags
-    dirty = np.full((play_kernel.DEPTH, 27), 99, np.int64)
+    dirty = np.full((play_kernel.DEPTH, play_kernel.WORK), 99, np.int64)
     for position, _ in positions:
-        expected = value(position)
-        assert kernel_value(position) == expected, position
-        assert kernel_value(position, work=dirty) == expected, position
-        for rank, worth in readable_options(position).items():
-            if rank is not None:
-                assert kernel_value(position, only=rank, work=dirty) == worth, (position, rank)
+        expected = (value(position), line_points(position))
+        assert kernel_search(position) == expected, position
+        assert kernel_search(position, work=dirty) == expected, position
+        for move in moves(position):
+            if move.rank is not None:
+                after = 0 if move.after is None else line_points(move.after)
+                worth = (gain(position, move), move.points + after)
+                assert kernel_search(position, move.rank, dirty) == worth, (position, move.rank)
         value.cache_clear()
 
 
@@ -223,14 +255,15 @@ def test_advise_kernel_sums_the_values_of_every_holding() -> None:
     unseen = unseen_after(LEAD)
     for size, least in ((4, 1), (1, 7)):
         holdings, weights = _holdings(unseen, size, least)
-        sums, total = _summed(mine, (4, 5, 6, 10), holdings, weights)
+        sums, line_sums, total = _summed(mine, (4, 5, 6, 10), holdings, weights)
         assert total == sum(weights)
-        for rank, summed in zip((4, 5, 6, 10), sums, strict=True):
-            direct = sum(
-                weight * kernel_value(replace(mine, hands=((4, 5, 6, 10), holding)), rank)
+        for rank, summed, line_summed in zip((4, 5, 6, 10), sums, line_sums, strict=True):
+            found = [
+                (weight, kernel_search(replace(mine, hands=((4, 5, 6, 10), holding)), rank))
                 for holding, weight in zip(holdings, weights, strict=True)
-            )
-            assert summed == direct
+            ]
+            assert summed == sum(weight * worth for weight, (worth, _) in found)
+            assert line_summed == sum(weight * points for weight, (_, points) in found)
 
 
 # -- 2. positions worked by hand -------------------------------------------------------
@@ -342,13 +375,16 @@ def test_first_lead_holdings_and_card_sets() -> None:
 
 def test_first_lead_nets_against_the_readable_solver_over_every_holding() -> None:
     """Each lead's net is the mean over all 178,365 card sets of the readable solver's
-    value: computed here holding by holding (about 6 s), to the exact fraction."""
+    value, and each side's points the mean of its best line's: computed here holding by
+    holding (about 6 s), to the exact fraction."""
     advice = advise_play(LEAD, role="pone")
-    expected, holdings, card_sets = readable_nets(
+    expected, shares, holdings, card_sets = readable_means(
         Position(((4, 5, 6, 10), ())), unseen_after(LEAD), 4
     )
     assert (holdings, card_sets) == (1815, 178365)
     assert by_rank(advice) == expected
+    # and what each side pegs along the best line after each lead
+    assert {o.card.rank: (o.own, o.other) for o in advice.options} == shares
     assert nets(advice) == {
         "4S": Fraction(-322763, 178365),
         "10C": Fraction(-7024, 3243),
@@ -857,12 +893,12 @@ ADVICE = """\
 six-card game: the pone to play at 0, holding 4S 5H 6D 10C, starter JD
 against 1,815 holdings of the dealer's cards by rank (178,365 sets of cards)
 
-card       net
-------  ------
-4S      -1.810
-10C     -2.166
-6D      -2.389
-5H      -2.874
+card       net    pone    dealer
+------  ------  ------  --------
+4S      -1.810   1.311     3.120
+10C     -2.166   1.038     3.204
+6D      -2.389   1.081     3.470
+5H      -2.874   1.033     3.907
 
 best: 4S (net -1.810)
 """
@@ -871,11 +907,11 @@ AGAINST = """\
 six-card game: the pone to play at 12, holding 5H 6D 10C, starter JD
 against the dealer's cards, known: double dummy
 
-card       net
-------  ------
-5H      -1.000
-6D      -3.000
-10C     -6.000
+card       net    pone    dealer
+------  ------  ------  --------
+5H      -1.000   1.000     2.000
+6D      -3.000   0.000     3.000
+10C     -6.000   0.000     6.000
 
 best: 5H (net -1.000)
 
@@ -906,7 +942,8 @@ def test_cli_advise_json() -> None:
     data = json.loads(out)
     assert {"options", "holdings", "card_sets", "line"} <= set(data)
     assert [option["card"] for option in data["options"]] == ["4S", "10C", "6D", "5H"]
-    assert all(set(option) == {"card", "cards", "net"} for option in data["options"])
+    assert all(set(option) == {"card", "cards", "net", "points"} for option in data["options"])
+    assert set(data["options"][0]["points"]) == {"pone", "dealer"}
     assert data["options"][0]["cards"] == ["4S"]
     assert data["options"][0]["net"] == pytest.approx(-322763 / 178365, abs=1e-12)
     assert (data["holdings"], data["card_sets"], data["line"]) == (1815, 178365, [])
@@ -919,7 +956,16 @@ def test_cli_advise_against_prints_the_best_line() -> None:
     code, out, _ = run_cli(
         "peg", "--advise", LEAD, "--pone", "4S 8C", "--against", "7D 9D KH", "--json"
     )
-    line_json = json.loads(out)["line"]
+    data = json.loads(out)
+    # worked by hand: the 5 leads to a go each and the last card (1 to 2); the 6 to
+    # the dealer's king at 28, his go, then his 31 (0 to 3); the 10 to his 9 for 31
+    # with the run 8 10 9 (5), then his last card (0 to 6)
+    assert {option["card"]: option["points"] for option in data["options"]} == {
+        "5H": {"pone": 1, "dealer": 2},
+        "6D": {"pone": 0, "dealer": 3},
+        "10C": {"pone": 0, "dealer": 6},
+    }
+    line_json = data["line"]
     assert line_json[0] == {
         "player": "pone",
         "card": "5",

@@ -269,7 +269,8 @@ def peg(
     will peg from here to the end of the play less what the opponent will,
     both playing their best with both hands known, averaged over every
     holding the opponent can have (by the cards you have not seen; none
-    that contradicts a go he said).
+    that contradicts a go he said); and what each of you pegs, on average,
+    along the best line after the card.
     """
     if advise is not None:
         not_in_batch(path, advise=advise)
@@ -321,6 +322,7 @@ def _peg_advice(
 
 
 def _advice_json(advice: PlayAdvice) -> dict[str, Any]:
+    other = "dealer" if advice.role == "pone" else "pone"
     return {
         "game": advice.game,
         "role": advice.role,
@@ -329,7 +331,12 @@ def _advice_json(advice: PlayAdvice) -> dict[str, Any]:
         "plays": ["go" if card is None else str(card) for card in advice.plays],
         "count": advice.position.count,
         "options": [
-            {"card": str(option.card), "cards": _cards(option.cards), "net": float(option.net)}
+            {
+                "card": str(option.card),
+                "cards": _cards(option.cards),
+                "net": float(option.net),
+                "points": {advice.role: float(option.own), other: float(option.other)},
+            }
             for option in advice.options
         ],
         "holdings": advice.holdings,
@@ -356,7 +363,12 @@ def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
         sets = counted(advice.card_sets, "set")
         against = f"against {holdings} of the {other}'s cards by rank ({sets} of cards)"
     rows = [
-        (" ".join(card.notation(symbols) for card in option.cards), f"{float(option.net):.3f}")
+        (
+            " ".join(card.notation(symbols) for card in option.cards),
+            f"{float(option.net):.3f}",
+            f"{float(option.own):.3f}",
+            f"{float(option.other):.3f}",
+        )
         for option in advice.options
     ]
     best = advice.options[0]
@@ -364,7 +376,12 @@ def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
         heading,
         against,
         "",
-        tabulate(rows, headers=("card", "net"), colalign=("left", "right"), disable_numparse=True),
+        tabulate(
+            rows,
+            headers=("card", "net", advice.role, other),
+            colalign=("left", "right", "right", "right"),
+            disable_numparse=True,
+        ),
         "",
         f"best: {best.card.notation(symbols)} (net {float(best.net):.3f})",
     ]

@@ -161,6 +161,12 @@ def line(position: Position) -> Iterator[tuple[Position, Move]]:
         current = move.after
 
 
+def line_points(position: Position) -> int:
+    """The points both seats peg together along :func:`line` from ``position``: with its
+    value, what each pegs along that line."""
+    return sum(move.points for _, move in line(position))
+
+
 # -- the advice ---------------------------------------------------------------------
 
 
@@ -168,11 +174,16 @@ def line(position: Position) -> Iterator[tuple[Position, Move]]:
 class Option:
     """One card the player may play (one of each rank, ``cards`` holding all of it), and
     its net: exact mean, over the opponent's holdings, of what it pegs and what follows,
-    the player's points minus the opponent's."""
+    the player's points minus the opponent's. ``own`` and ``other`` are the means of what
+    each pegs along the best line after the card (at each turn the lowest of the best
+    ranks, as :func:`line` plays it): their difference is the net, but equally good lines
+    may share the points otherwise, so they describe that line, not every best one."""
 
     card: Card
     cards: tuple[Card, ...]
     net: Fraction
+    own: Fraction
+    other: Fraction
 
 
 @dataclass(frozen=True)
@@ -214,11 +225,13 @@ def advise_play(
     fitting = state.position.fitting(seat)
     if not fitting:
         raise PlayError(f"no card of the {role}'s fits at {state.position.count}: he must say go")
-    sums, total = _summed(state.position, fitting, state.holdings, state.weights)
+    sums, line_sums, total = _summed(state.position, fitting, state.holdings, state.weights)
     options = []
-    for rank, summed in zip(fitting, sums, strict=True):
+    for rank, summed, line_summed in zip(fitting, sums, line_sums, strict=True):
         cards = tuple(card for card in state.remaining if card.rank == rank)
-        options.append(Option(cards[0], cards, Fraction(int(summed), int(total))))
+        own = Fraction(summed + line_summed, 2 * total)
+        other = Fraction(line_summed - summed, 2 * total)
+        options.append(Option(cards[0], cards, Fraction(summed, total), own, other))
     options.sort(key=lambda option: (-option.net, option.card.rank))
     best_line: tuple[tuple[str, str, int, str, int], ...] = ()
     if against is not None:
@@ -263,8 +276,9 @@ def _summed(
     options: Sequence[int],
     holdings: Sequence[tuple[int, ...]],
     weights: Sequence[int],
-) -> tuple[list[int], int]:
-    """The kernel's sums, over the holdings of the other seat, of each option's value."""
+) -> tuple[list[int], list[int], int]:
+    """The kernel's sums, over the holdings of the other seat, of each option's value and
+    of the points pegged along the best line after it; and the holdings' total weight."""
     import numpy as np
 
     from cribcount.cribbage import play_kernel
@@ -279,7 +293,7 @@ def _summed(
             counts[row, rank] += 1
     run = np.zeros(16, np.int64)
     run[: len(position.run)] = position.run
-    sums, total = play_kernel.advise(
+    sums, line_sums, total = play_kernel.advise(
         mine,
         seat,
         position.count,
@@ -291,7 +305,7 @@ def _summed(
         counts,
         np.array(weights, np.int64),
     )
-    return [int(summed) for summed in sums], int(total)
+    return [int(summed) for summed in sums], [int(summed) for summed in line_sums], int(total)
 
 
 def _rank_name(rank: int) -> str:

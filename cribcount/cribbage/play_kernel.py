@@ -61,8 +61,8 @@ def _fits(hands: IntArray, seat: int, count: int) -> bool:
 
 DEPTH = 40
 """Deeper than any play: at most 14 cards and a go after each."""
-WORK = 13 + 16
-"""Columns of the search's room: 13 numbers per level, then its count's ranks."""
+WORK = 14 + 16
+"""Columns of the search's room: 14 numbers per level, then its count's ranks."""
 
 
 @kernel
@@ -76,17 +76,23 @@ def value(
     one_count: bool,
     only: int,
     work: IntArray,
-) -> int:
+) -> tuple[int, int]:
     """The value of the position for the seat to move; with ``only`` a rank, the value of
     playing that rank (which must fit) rather than the best card. ``work`` is room for the
-    search, ``DEPTH`` rows of :data:`WORK`, reused from call to call.
+    search, ``DEPTH`` rows of :data:`WORK`, reused from call to call. Also the points both
+    seats peg together along the best line (at each turn the first best rank, the lowest,
+    as :func:`cribcount.cribbage.play_advice.line` follows it): with the value, each
+    seat's share.
 
     A negamax search of the whole play with alpha-beta pruning, written with its own
     stack of positions (numba cannot cache a function that calls itself): each level
     tries the ranks its seat may play in turn, or says go, and takes the best of what
     they are worth to it: the points pegged, plus the value of the position after from
     its own side (minus the other seat's value of it). A level stops trying once its
-    best is as good as the level above can use; the value at the top is exact.
+    best is as good as the level above can use; the value at the top is exact. A level
+    keeps the points of the line under its best move, taken only when a move is better
+    than every one before it: along the best line every value is inside its window, so
+    exact, and those points are the line's.
     """
     counts = work[:, 0]
     lengths = work[:, 1]
@@ -101,7 +107,8 @@ def value(
     undo = work[:, 10]  # the rank to give back after the child
     alphas = work[:, 11]  # values at or below alpha, or at or above beta, are of no use
     betas = work[:, 12]
-    runs = work[:, 13:]  # runs[level, i]: the ranks of the count at that level
+    lines = work[:, 13]  # points pegged by both along the line under the level's best
+    runs = work[:, 14:]  # runs[level, i]: the ranks of the count at that level
     left = 0
     for rank in range(1, 14):
         left += hands[0, rank] + hands[1, rank]
@@ -111,6 +118,8 @@ def value(
     tries[0], bests[0], played[0], going[0] = 1, UNSET, 0, 0
     alphas[0], betas[0] = UNSET, -UNSET
     returned = 0
+    returned_line = 0
+    done_line = 0
     have_child = False
     while True:
         seat = turns[d]
@@ -119,17 +128,19 @@ def value(
         if have_child:
             have_child = False
             result = pending[d] + signs[d] * returned
+            line = abs(pending[d]) + returned_line
             if going[d]:
-                done = result
+                done, done_line = result, line
             else:
                 hands[seat, undo[d]] += 1
                 left += 1
-                bests[d] = max(bests[d], result)
+                if result > bests[d]:
+                    bests[d], lines[d] = result, line
                 alphas[d] = max(alphas[d], result)
                 if alphas[d] >= betas[d]:
-                    done = bests[d]
+                    done, done_line = bests[d], lines[d]
         elif left == 0:
-            done = 0
+            done, done_line = 0, 0
         if done == UNSET:
             # the next rank this level may play
             pushed = False
@@ -169,14 +180,15 @@ def value(
                     break
                 hands[seat, rank] += 1
                 left += 1
-                bests[d] = max(bests[d], result)
+                if result > bests[d]:
+                    bests[d], lines[d] = result, result  # every point the mover's
                 alphas[d] = max(alphas[d], result)
                 if alphas[d] >= betas[d]:
                     break
             if pushed:
                 continue
             if played[d]:
-                done = bests[d]
+                done, done_line = bests[d], lines[d]
             else:
                 # no card fits: the other plays on, or the count ends with the go
                 going[d] = 1
@@ -194,7 +206,7 @@ def value(
                 else:
                     points = 1 if lasts[d] == seat else -1
                     if one_count:
-                        done = points
+                        done, done_line = points, 1
                     else:
                         lead = 1 - lasts[d]
                         pending[d] = points
@@ -210,9 +222,9 @@ def value(
                     continue
         # this level is done: its value goes to the level above
         if d == 0:
-            return done
+            return done, done_line
         d -= 1
-        returned = done
+        returned, returned_line = done, done_line
         have_child = True
 
 
@@ -228,12 +240,14 @@ def advise(
     options: IntArray,
     holdings: IntArray,
     weights: IntArray,
-) -> tuple[IntArray, int]:
+) -> tuple[IntArray, IntArray, int]:
     """For each rank of ``options`` the seat to move may play, the value of playing it summed
-    over the other seat's ``holdings`` (counts by rank) times their ``weights``; and the total
+    over the other seat's ``holdings`` (counts by rank) times their ``weights``; the points
+    pegged by both along the best line after it, summed the same way; and the total
     weight."""
     chunks = 32
     sums = np.zeros((chunks, options.shape[0]), np.int64)
+    line_sums = np.zeros((chunks, options.shape[0]), np.int64)
     for chunk in numba.prange(chunks):
         hands = np.zeros((2, 14), np.int64)
         work = np.zeros((DEPTH, WORK), np.int64)
@@ -243,6 +257,7 @@ def advise(
             for rank in range(14):
                 hands[1 - seat, rank] = holdings[h, rank]
             for o in range(options.shape[0]):
-                found = value(hands, count, run, n, seat, last, one_count, options[o], work)
+                found, line = value(hands, count, run, n, seat, last, one_count, options[o], work)
                 sums[chunk, o] += weights[h] * found
-    return sums.sum(axis=0), weights.sum()
+                line_sums[chunk, o] += weights[h] * line
+    return sums.sum(axis=0), line_sums.sum(axis=0), weights.sum()
