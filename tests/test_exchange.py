@@ -323,7 +323,10 @@ def test_top_of_more_than_there_are_gives_all() -> None:
         (lambda: analyse_exchange(RULES_ELDER, "elder", left=1), "only the younger"),
         (lambda: analyse_exchange(RULES_ELDER, "younger", left=5), "0 to 4 of his 5"),
         (lambda: analyse_exchange(RULES_ELDER, "younger", left=-1), "0 to 4 of his 5"),
-        (lambda: analyse_exchange((*cards(RULES_ELDER)[:11], Card(1, "H"))), "a card twice"),
+        (
+            lambda: analyse_exchange((*cards(RULES_ELDER)[:11], Card(1, "H"))),
+            "card 'AH' is twice in the hand",
+        ),
         (lambda: analyse_exchange((*cards(RULES_ELDER)[:11], Card(6, "S"))), "32-card"),
     ],
 )
@@ -348,6 +351,13 @@ def test_bad_lay_outs(role: str, left: int, lay_out: str, message: str) -> None:
     hand = cards(RULES_ELDER)
     with pytest.raises(HandError, match=message):
         exchange.read_lay_out(lay_out, hand, role, left)
+
+
+def test_a_card_twice_in_a_lay_out_is_named() -> None:
+    # the reader refuses a duplicate token; the library check names the card too
+    ace = Card(1, "H")
+    with pytest.raises(HandError, match=r"^card 'AH' is twice in the lay-out 'AH AH': each card"):
+        exchange.check_lay_out(cards(RULES_ELDER), [ace, ace], "elder")
 
 
 def test_only_unseen_cards_are_taken(elder_example: ExchangeAnalysis) -> None:

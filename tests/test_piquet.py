@@ -14,6 +14,7 @@ from cribcount.piquet.declare import (
     CAPOT_POINTS,
     CARDS_POINTS,
     Comparison,
+    check_hand,
     last_trick_points,
     lead_points,
     pip_value,
@@ -696,6 +697,12 @@ def test_declare_refuses_a_card_twice() -> None:
     # four aces of spades would otherwise be a quatorze
     with pytest.raises(HandError, match="card 'AS' is twice in the hand 'AS AS AS AS KH'"):
         declare([Card.parse("AS")] * 4 + [Card.parse("KH")])
+
+
+def test_check_hand_refuses_a_hand_of_another_size() -> None:
+    assert check_hand(parse_cards("AH KH"), 2) == (Card.parse("AH"), Card.parse("KH"))
+    with pytest.raises(HandError, match=r"^hand 'AH KH' has 2 cards: expected 12$"):
+        check_hand(parse_cards("AH KH"), 12)
 
 
 def test_a_card_twice_in_one_hand_is_refused() -> None:

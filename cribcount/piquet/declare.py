@@ -281,6 +281,20 @@ def check_pack(cards: Sequence[Card], text: str) -> None:
             )
 
 
+def check_hand(cards: Sequence[Card], size: int | None = None) -> tuple[Card, ...]:
+    """``cards`` as a tuple, once checked as a hand: every card of the 32-card
+    pack, none held twice, and when ``size`` is given, that many cards."""
+    hand = tuple(cards)
+    text = format_cards(hand)
+    check_pack(hand, text)
+    twice = next((card for card in hand if hand.count(card) > 1), None)
+    if twice is not None:
+        raise HandError(f"card {str(twice)!r} is twice in the hand {quoted(text)}")
+    if size is not None and len(hand) != size:
+        raise HandError(f"hand {quoted(text)} has {len(hand)} cards: expected {size}")
+    return hand
+
+
 def read_hand(text: str, size: int | None = None, owner: str = "hand") -> tuple[Card, ...]:
     """Read a piquet hand: tokens of the 32-card pack, or the suit-grouped layout
     (``♡ A K Q J: ♣ A K Q`` or ``♡ K Q J 10 9, ♣ A K Q``), as
@@ -304,12 +318,7 @@ def declare(cards: Sequence[Card], rules: str = "classic") -> HandDeclarations:
     """
     if rules not in RULES:
         raise HandError(f"unknown rules {quoted(rules)}: expected one of {', '.join(RULES)}")
-    hand = tuple(cards)
-    text = format_cards(hand)
-    check_pack(hand, text)
-    twice = next((card for card in hand if hand.count(card) > 1), None)
-    if twice is not None:
-        raise HandError(f"card {str(twice)!r} is twice in the hand {quoted(text)}")
+    hand = check_hand(cards)
     return HandDeclarations(
         cards=hand,
         rules=rules,
@@ -490,7 +499,7 @@ def compare(hands: Sequence[Sequence[Card]], rules: str = "classic") -> Comparis
     form = FORMS.get(len(hands))
     if form is None:
         raise HandError(f"{counted(len(hands), 'hand')}: piquet is played by 2, 3 or 4 players")
-    _check_deal(hands, form)
+    check_deal(hands, form.roles, form.hand_size, form.name)
     declared = [declare(hand, rules) for hand in hands]
     categories = tuple(_resolve(category, declared, form) for category in CATEGORIES)
     repic = _repic(categories, form)
@@ -516,25 +525,27 @@ def compare(hands: Sequence[Sequence[Card]], rules: str = "classic") -> Comparis
     return Comparison(form, rules, categories, players, sides, repic, pic)
 
 
-def _check_deal(hands: Sequence[Sequence[Card]], form: Form) -> None:
-    """Each hand of the piquet pack and of the form's size, no card dealt twice; seat by
-    seat, so the first fault in seating order is the one reported."""
+def check_deal(hands: Sequence[Sequence[Card]], roles: Sequence[str], size: int, game: str) -> None:
+    """Refuse a deal unless each hand (one per role, in seating order) is of the
+    32-card pack and holds ``size`` cards, and no card is dealt twice, in one
+    hand or two. Seat by seat, so the first fault in seating order is the one
+    reported; ``game`` names the game in the message on a hand's size."""
     owner: dict[Card, int] = {}
     for seat, hand in enumerate(hands):
-        role = form.roles[seat]
+        role = roles[seat]
         text = format_cards(hand)
         check_pack(hand, text)
-        if len(hand) != form.hand_size:
+        if len(hand) != size:
             raise HandError(
                 f"the {role}'s hand {quoted(text)} has {len(hand)} cards: "
-                f"a hand of {form.name} holds {form.hand_size}"
+                f"a hand of {game} holds {size}"
             )
         for card in hand:
             if owner.get(card) == seat:
                 raise HandError(f"card {str(card)!r} is twice in the {role}'s hand {quoted(text)}")
             if card in owner:
                 raise HandError(
-                    f"card {str(card)!r} is in both the {form.roles[owner[card]]}'s "
+                    f"card {str(card)!r} is in both the {roles[owner[card]]}'s "
                     f"and the {role}'s hand: each card is dealt once"
                 )
             owner[card] = seat

@@ -56,7 +56,7 @@ from cribcount.piquet.declare import (
     FORMS,
     RULES,
     Declaration,
-    check_pack,
+    check_hand,
     declare,
     piquet_rank,
     read_hand,
@@ -291,8 +291,12 @@ def check_lay_out(hand: Sequence[Card], lay_out: Sequence[Card], role: str, left
                 f"card {str(card)!r} of the lay-out {quoted(text)} is not in the hand "
                 f"{quoted(format_cards(hand))}"
             )
-    if len(set(lay_out)) != len(lay_out):
-        raise HandError(f"a card twice in the lay-out {quoted(text)}: each card is laid out once")
+    twice = next((card for card in lay_out if lay_out.count(card) > 1), None)
+    if twice is not None:
+        raise HandError(
+            f"card {str(twice)!r} is twice in the lay-out {quoted(text)}: "
+            "each card is laid out once"
+        )
     most = most_taken(role, left)
     if not 1 <= len(lay_out) <= most:
         share = (
@@ -315,17 +319,6 @@ def read_lay_out(text: str, hand: Sequence[Card], role: str, left: int = 0) -> t
     return cards
 
 
-def check_hand(hand: Sequence[Card]) -> tuple[Card, ...]:
-    """``hand`` as a tuple, if it is a dealt hand of 12 distinct piquet cards."""
-    text = format_cards(hand)
-    check_pack(hand, text)
-    if len(set(hand)) != len(hand):
-        raise HandError(f"a card twice in the hand {quoted(text)}: each card is dealt once")
-    if len(hand) != HAND_SIZE:
-        raise HandError(f"hand {quoted(text)} has {len(hand)} cards: expected {HAND_SIZE}")
-    return tuple(hand)
-
-
 def analyse_exchange(
     hand: Sequence[Card] | str, role: str = "elder", rules: str = "classic", left: int = 0
 ) -> ExchangeAnalysis:
@@ -336,7 +329,7 @@ def analyse_exchange(
     if rules not in RULES:
         raise HandError(f"unknown rules {quoted(rules)}: expected one of {', '.join(RULES)}")
     check_role(role, left)
-    dealt = read_hand(hand, HAND_SIZE) if isinstance(hand, str) else check_hand(hand)
+    dealt = read_hand(hand, HAND_SIZE) if isinstance(hand, str) else check_hand(hand, HAND_SIZE)
     blanche = declare(dealt, rules).carte_blanche
     lay_outs = [
         positions
@@ -502,7 +495,7 @@ def reference_exchange(
     all the cards the player has not seen together: each declaration lies
     in one suit or one rank, and he could hold any of those cards of it.
     """
-    dealt = check_hand(hand)
+    dealt = check_hand(hand, HAND_SIZE)
     laid = set(lay_out)
     keep = tuple(card for card in dealt if card not in laid)
     unseen = [card for card in PACK if card not in dealt]

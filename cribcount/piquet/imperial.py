@@ -56,9 +56,11 @@ from dataclasses import dataclass, replace
 
 from cribcount.cards import SUITS, Card, format_cards
 from cribcount.errors import CribcountError, HandError, PlayError, quoted
-from cribcount.piquet.declare import SUIT_NAMES, check_pack, pip_value
+from cribcount.piquet.declare import SUIT_NAMES, check_deal, check_pack, pip_value
 from cribcount.words import number_word
 
+TITLE = "Impérial"
+"""The game's name in text and data."""
 ROLES = ("elder", "younger")
 """The two players, in the order they declare: the elder (the pone) and the
 younger (the dealer)."""
@@ -441,7 +443,7 @@ def declare_imperial(
     Checks twelve cards to each hand, all of the 32-card pack, no card twice
     in the hands and the turn-up, and that ``start`` is no game already won.
     """
-    hands = check_deal(elder, younger, trump)
+    hands = _dealt(elder, younger, trump)
     if start is not None and start.winner is not None:
         raise CribcountError(
             f"the {start.winner} has passed all his counters and won the game already"
@@ -499,34 +501,20 @@ def _in_hand(hands: dict[str, tuple[Card, ...]], trump: str) -> list[tuple[str, 
     return called
 
 
-def check_deal(
+def _dealt(
     elder: Sequence[Card], younger: Sequence[Card], trump: Card
 ) -> dict[str, tuple[Card, ...]]:
-    """The two hands by role, once checked: twelve cards each of the piquet
-    pack, and no card in both hands, twice in one, or turned up as well."""
+    """The two hands by role, once checked: the turn-up of the piquet pack, the
+    hands as :func:`~cribcount.piquet.declare.check_deal` checks them (twelve
+    cards each of the pack, no card twice in one or in both), and the turn-up
+    in neither."""
     hands = {"elder": tuple(elder), "younger": tuple(younger)}
     check_pack([trump], str(trump))
-    owner: dict[Card, str] = {}
-    for role, hand in hands.items():
-        text = format_cards(hand)
-        check_pack(hand, text)
-        if len(hand) != HAND_SIZE:
-            raise HandError(
-                f"the {role}'s hand {quoted(text)} has {len(hand)} cards: "
-                f"a hand of Impérial holds {HAND_SIZE}"
-            )
-        for card in hand:
-            if owner.get(card) == role:
-                raise HandError(f"card {str(card)!r} is twice in the {role}'s hand {quoted(text)}")
-            if card in owner:
-                raise HandError(
-                    f"card {str(card)!r} is in both the elder's and the younger's hand: "
-                    "each card is dealt once"
-                )
-            owner[card] = role
-    if trump in owner:
+    check_deal(tuple(hands.values()), ROLES, HAND_SIZE, TITLE)
+    holder = next((role for role, hand in hands.items() if trump in hand), None)
+    if holder is not None:
         raise HandError(
-            f"the turn-up {trump} is in the {owner[trump]}'s hand: it is the twenty-fifth "
+            f"the turn-up {trump} is in the {holder}'s hand: it is the twenty-fifth "
             "card, dealt to neither player"
         )
     return hands
@@ -748,7 +736,7 @@ def declaration_to_json(declaration: ImperialDeclaration) -> dict[str, object]:
     verdict and the counters after it, the counters at the end and the winner."""
     return {
         "game": "imperial",
-        "title": "Impérial",
+        "title": TITLE,
         "turn_up": str(declaration.turn_up),
         "trump": declaration.trump,
         "hands": {role: [str(card) for card in declaration.hand(role)] for role in ROLES},
