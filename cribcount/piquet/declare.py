@@ -271,6 +271,12 @@ class HandDeclarations:
         return sum(decl.points for decl in self.all)
 
 
+def check_rules(rules: str) -> None:
+    """Refuse rules other than :data:`RULES`."""
+    if rules not in RULES:
+        raise HandError(f"unknown rules {quoted(rules)}: expected one of {', '.join(RULES)}")
+
+
 def check_pack(cards: Sequence[Card], text: str) -> None:
     """Refuse a card below the 7: the piquet pack holds 7 to ace only."""
     for card in cards:
@@ -314,10 +320,9 @@ def read_hand(text: str, size: int | None = None, owner: str = "hand") -> tuple[
 def declare(cards: Sequence[Card], rules: str = "classic") -> HandDeclarations:
     """Every declaration the hand holds, as it would be announced.
 
-    Refuses cards below the 7 and a card held twice.
+    Refuses unknown rules, cards below the 7 and a card held twice.
     """
-    if rules not in RULES:
-        raise HandError(f"unknown rules {quoted(rules)}: expected one of {', '.join(RULES)}")
+    check_rules(rules)
     hand = check_hand(cards)
     return HandDeclarations(
         cards=hand,

@@ -54,9 +54,9 @@ from cribcount.errors import HandError, quoted
 from cribcount.piquet import kernel
 from cribcount.piquet.declare import (
     FORMS,
-    RULES,
     Declaration,
     check_hand,
+    check_rules,
     declare,
     piquet_rank,
     read_hand,
@@ -326,8 +326,7 @@ def analyse_exchange(
 
     ``left`` is how many of his five cards the elder left for the younger.
     """
-    if rules not in RULES:
-        raise HandError(f"unknown rules {quoted(rules)}: expected one of {', '.join(RULES)}")
+    check_rules(rules)
     check_role(role, left)
     dealt = read_hand(hand, HAND_SIZE) if isinstance(hand, str) else check_hand(hand, HAND_SIZE)
     blanche = declare(dealt, rules).carte_blanche

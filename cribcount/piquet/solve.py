@@ -38,12 +38,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from cribcount.cards import SUITS, Card
-from cribcount.errors import HandError, quoted
 from cribcount.piquet.declare import (
     CAPOT_POINTS,
     CARDS_POINTS,
     FORMS,
-    RULES,
     last_trick_points,
     lead_points,
     piquet_rank,
@@ -70,12 +68,6 @@ def card_bit(card: Card) -> int:
 def card_mask(cards: Iterable[Card]) -> int:
     """The cards as the kernels hold them: one bit for each, at its :func:`card_bit`."""
     return sum(1 << card_bit(card) for card in cards)
-
-
-def check_rules(rules: str) -> None:
-    """Refuse rules the game has not."""
-    if rules not in RULES:
-        raise HandError(f"unknown rules {quoted(rules)}: expected one of {', '.join(RULES)}")
 
 
 # -- the play, move by move ---------------------------------------------------------
@@ -401,7 +393,6 @@ def solve(
     """
     from cribcount.piquet.play import score_play
 
-    check_rules(rules)
     hands = (tuple(elder), tuple(younger))
     score_play(hands, played, rules)
     start = deal(*hands)
