@@ -371,6 +371,7 @@ def test_declare_errors(args: tuple[str, ...], message: str) -> None:
         ("JH", "trick 1: the elder plays JH but does not hold it (the younger does)"),
         ("10H", "trick 1: 10H is the turn-up, which is not played"),
         ("KH JH KH", "trick 2: KH was played in trick 1"),
+        ("KH KH", "trick 1: KH is played twice in trick 1"),
         ("KH XX", "invalid card 'XX' in trick 1: suit must be S, H, D or C (or ♠ ♥ ♦ ♣)"),
         (TRICKS + " 7S", "25 cards played: a deal of Impérial has 12 tricks of 2 cards, 24 in all"),
     ],

@@ -246,7 +246,7 @@ def test_a_batch_keeps_the_good_lines(tmp_path: Path) -> None:
     capot += "the elder forces the cards, the elder forces capot\n"
     assert (status, out) == (1, capot * 2)
     assert err == (
-        "line 3: trick 1: AH was played in trick 1\n"
+        "line 3: trick 1: AH is played twice in trick 1\n"
         "line 4: 1 part on the line: expected the elder's hand, the younger's and the cards "
         "played so far, separated by '|'\n"
     )

@@ -801,6 +801,8 @@ def test_bad_plays_refused() -> None:
         score_imperial_play(
             cards(deal[0]), cards(deal[1]), Card.parse(deal[2]), cards("KH JH") + cards("KH")
         )
+    with pytest.raises(PlayError, match=r"^trick 1: KH is played twice in trick 1$"):
+        score_imperial_play(cards(deal[0]), cards(deal[1]), Card.parse(deal[2]), cards("KH") * 2)
     too_many = [*cards(TOMBEE[3]), Card.parse("7S")]
     with pytest.raises(
         PlayError, match="25 cards played: a deal of Impérial has 12 tricks of 2 cards, 24 in all"

@@ -162,7 +162,8 @@ def test_every_card_is_checked() -> None:
     cases = {
         "AC 8C KC 7H": "trick 2: the younger must follow clubs with 10C 9C, not 7H",
         "AC 8C AC": "trick 2: AC was played in trick 1",
-        "AC AC": "trick 1: AC was played in trick 1",
+        "AC AC": "trick 1: AC is played twice in trick 1",
+        "AC 8C KC KC": "trick 2: KC is played twice in trick 2",
         "AC 8C 9C": "trick 2: the elder plays 9C but does not hold it (the younger does)",
         "AC 8C 7C": "trick 2: the elder plays 7C but does not hold it",
     }

@@ -663,7 +663,10 @@ def _check_held(
     if card in held[role]:
         return
     if card in before:
-        raise PlayError(f"trick {number}: {card} was played in trick {before.index(card) // 2 + 1}")
+        earlier = before.index(card) // 2 + 1
+        if earlier == number:
+            raise PlayError(f"trick {number}: {card} is played twice in trick {number}")
+        raise PlayError(f"trick {number}: {card} was played in trick {earlier}")
     if card == declaration.turn_up:
         raise PlayError(f"trick {number}: {card} is the turn-up, which is not played")
     other = _other(role)

@@ -250,6 +250,8 @@ def _check_card(
     if card not in held[seat]:
         if card in played[:position]:
             earlier = played.index(card) // len(hands) + 1
+            if earlier == number:
+                raise PlayError(f"trick {number}: {card} is played twice in trick {number}")
             raise PlayError(f"trick {number}: {card} was played in trick {earlier}")
         owner = next((s for s, hand in enumerate(hands) if card in hand), None)
         also = "" if owner is None else f" (the {form.roles[owner]} does)"
