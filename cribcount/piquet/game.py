@@ -140,10 +140,6 @@ class Partie:
         """The player who lost, once the game is won."""
         return None if self.winner is None else other(self.winner)
 
-    def total(self, player: str) -> int:
-        """``player``'s total after the deals given."""
-        return self.totals[PLAYERS.index(player)]
-
 
 def other(player: str) -> str:
     """The other player: ``second`` for ``first`` and the reverse."""

@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cribcount.cards import SUITS, Card, format_cards, parse_cards, split_tokens, token_problem
+from cribcount.cards import Card, format_cards, parse_cards, split_tokens, token_problem
 from cribcount.errors import NotationError, PlayError, quoted
 from cribcount.piquet.declare import (
     CAPOT_POINTS,
@@ -359,11 +359,6 @@ class _Count:
             return
         if 2 * most > number:
             self.scores.append(PlayScore("cards", first_seat[leaders[0]], CARDS_POINTS, number))
-
-
-def suit_order(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """``cards`` grouped as the texts group them: by suit, high to low."""
-    return tuple(sorted(cards, key=lambda card: (SUITS.index(card.suit), -piquet_rank(card))))
 
 
 def deal_to_json(deal: DealPlay) -> dict[str, object]:

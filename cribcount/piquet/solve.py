@@ -94,11 +94,6 @@ class Position:
     def over(self) -> bool:
         return not self.hands[0] and not self.hands[1]
 
-    @property
-    def trick(self) -> int:
-        """The number of the trick being played, 1 to 12 (13 once the play is over)."""
-        return sum(self.won) + 1
-
 
 def deal(elder: Sequence[Card], younger: Sequence[Card]) -> Position:
     """The position before the first lead."""
