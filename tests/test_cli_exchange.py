@@ -130,6 +130,7 @@ def test_json_of_one_exchange() -> None:
     place, tied = place_of("7D")
     assert json.loads(out) == {
         "game": "au cent",
+        "title": "Piquet au cent",
         "rules": "classic",
         "role": "elder",
         "left": None,

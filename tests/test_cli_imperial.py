@@ -250,9 +250,10 @@ def test_symbols() -> None:
 
 def test_declare_json() -> None:
     data = as_json("piquet", "declare", "--rules", "imperial", *RETOURNE)
-    assert (data["game"], data["title"], data["turn_up"], data["trump"]) == (
+    assert (data["game"], data["title"], data["rules"], data["turn_up"], data["trump"]) == (
         "imperial",
         "Impérial",
+        "imperial",
         "KH",
         "H",
     )

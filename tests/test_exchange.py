@@ -367,6 +367,27 @@ def test_only_unseen_cards_are_taken(elder_example: ExchangeAnalysis) -> None:
         elder_example.draws_taking(cards("KS"), 6)
 
 
+def test_json_gives_every_option_and_the_counts_of_the_one_detailed(
+    elder_example: ExchangeAnalysis,
+) -> None:
+    data = exchange.analysis_to_json(elder_example)
+    assert (data["game"], data["title"], data["rules"], data["role"]) == (
+        "au cent",
+        "Piquet au cent",
+        "classic",
+        "elder",
+    )
+    # every lay-out of 1 to 5 of the 12 cards
+    options = data["options"]
+    assert isinstance(options, list) and len(options) == 12 + 66 + 220 + 495 + 792
+    assert not any("good_counts" in option for option in options)
+    best = elder_example.options[0]
+    detailed = exchange.analysis_to_json(elder_example, (best,), best)["options"]
+    assert isinstance(detailed, list) and len(detailed) == 1
+    assert detailed[0]["place"] == 1
+    assert sum(detailed[0]["good_counts"].values()) == detailed[0]["draws"]
+
+
 def test_unknown_category(elder_example: ExchangeAnalysis) -> None:
     with pytest.raises(HandError, match="unknown category 'carte_blanche'"):
         elder_example.options[0].category_chance("carte_blanche")

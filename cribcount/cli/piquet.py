@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 from tabulate import tabulate
@@ -727,7 +727,7 @@ def piquet_exchange(
         def handle(line: str) -> str:
             result = advisor.analyse_exchange(line, role, rules, given)
             if as_json:
-                return dump_json(_exchange_json(result, result.top(top), None))
+                return dump_json(advisor.analysis_to_json(result, result.top(top)))
             return _exchange_line(result, symbols)
 
         _compile_note(advisor.compile_note())
@@ -740,12 +740,12 @@ def piquet_exchange(
     if lay_out is not None:
         detailed = result.find(lay_out)
         if as_json:
-            write(dump_json(_exchange_json(result, (detailed,), detailed)))
+            write(dump_json(advisor.analysis_to_json(result, (detailed,), detailed)))
         else:
             write(_exchange_detail(result, detailed, symbols))
         return
     if as_json:
-        write(dump_json(_exchange_json(result, result.top(top), None)))
+        write(dump_json(advisor.analysis_to_json(result, result.top(top))))
     else:
         shown = result.top(EXCHANGES_SHOWN if top is None else top)
         write(_exchange_text(result, shown, symbols))
@@ -874,55 +874,6 @@ def _exchange_line(result: ExchangeAnalysis, symbols: bool) -> str:
         f"{format_cards(result.hand, symbols)}: lay out {lay_outs} "
         f"(good {option.good:.3f}, held {option.held:.3f}, repic {_percent(option.repic_chance)})"
     )
-
-
-def _exchange_json(
-    result: ExchangeAnalysis, shown: Sequence[Exchange], detailed: Exchange | None
-) -> dict[str, Any]:
-    """The analysis as plain data; the totals beside the means make them exact fractions."""
-    places = dict(zip(result.options, result.places(), strict=True))
-    options = []
-    for option in shown:
-        place, tied = places[option]
-        data: dict[str, Any] = {
-            "place": place,
-            "tied": tied,
-            "lay_out": [str(card) for card in option.lay_out],
-            "keep": [str(card) for card in option.keep],
-            "draws": option.draws,
-            "held": option.held,
-            "good": option.good,
-            "repic_chance": option.repic_chance,
-            "held_total": option.held_total,
-            "good_total": option.good_total,
-            "repic_draws": option.repic_draws,
-            "categories": {
-                category: {
-                    "chance": float(option.category_chance(category)),
-                    "good": float(option.category_good(category)),
-                }
-                for category in _EXCHANGED
-            },
-        }
-        if option is detailed:
-            data["good_counts"] = _counts_json(option.good_counts)
-            data["held_counts"] = _counts_json(option.held_counts)
-        options.append(data)
-    return {
-        "game": FORMS[2].key,
-        "rules": result.rules,
-        "role": result.role,
-        "left": result.left if result.role == "younger" else None,
-        "hand": [str(card) for card in result.hand],
-        "carte_blanche": result.carte_blanche.points if result.carte_blanche else 0,
-        "unseen": len(result.unseen),
-        "exchanges": len(result.options),
-        "options": options,
-    }
-
-
-def _counts_json(counts: Sequence[int]) -> dict[str, int]:
-    return {str(points): count for points, count in enumerate(counts) if count}
 
 
 # -- piquet solve -----------------------------------------------------------------

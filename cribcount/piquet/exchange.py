@@ -541,3 +541,63 @@ def compile_note() -> str | None:
 def exchanges_count(role: str, left: int = 0) -> int:
     """How many exchanges the role can make: every lay-out of 1 up to the most it may take."""
     return sum(comb(HAND_SIZE, size) for size in range(1, most_taken(role, left) + 1))
+
+
+# -- data for JSON ------------------------------------------------------------------
+
+
+def analysis_to_json(
+    analysis: ExchangeAnalysis,
+    shown: Sequence[Exchange] | None = None,
+    detailed: Exchange | None = None,
+) -> dict[str, object]:
+    """An analysis as plain data: the game, the rules, whose exchange, the dealt hand and
+    its carte blanche, and the ``shown`` options (every one by default), best first, each
+    with its place and whether it is tied. The totals beside the means make them exact
+    fractions; the ``detailed`` option also gives how many draws make each number of
+    points, good and as held."""
+    places = dict(zip(analysis.options, analysis.places(), strict=True))
+    options = []
+    for option in analysis.options if shown is None else shown:
+        place, tied = places[option]
+        data: dict[str, object] = {
+            "place": place,
+            "tied": tied,
+            "lay_out": [str(card) for card in option.lay_out],
+            "keep": [str(card) for card in option.keep],
+            "draws": option.draws,
+            "held": option.held,
+            "good": option.good,
+            "repic_chance": option.repic_chance,
+            "held_total": option.held_total,
+            "good_total": option.good_total,
+            "repic_draws": option.repic_draws,
+            "categories": {
+                category: {
+                    "chance": float(option.category_chance(category)),
+                    "good": float(option.category_good(category)),
+                }
+                for category in GOOD_CATEGORIES
+            },
+        }
+        if option is detailed:
+            data["good_counts"] = _counts_json(option.good_counts)
+            data["held_counts"] = _counts_json(option.held_counts)
+        options.append(data)
+    return {
+        "game": FORMS[2].key,
+        "title": FORMS[2].name,
+        "rules": analysis.rules,
+        "role": analysis.role,
+        "left": analysis.left if analysis.role == "younger" else None,
+        "hand": [str(card) for card in analysis.hand],
+        "carte_blanche": analysis.carte_blanche.points if analysis.carte_blanche else 0,
+        "unseen": len(analysis.unseen),
+        "exchanges": len(analysis.options),
+        "options": options,
+    }
+
+
+def _counts_json(counts: Sequence[int]) -> dict[str, int]:
+    """The draws making each number of points, the numbers no draw makes left out."""
+    return {str(points): count for points, count in enumerate(counts) if count}

@@ -740,6 +740,7 @@ def declaration_to_json(declaration: ImperialDeclaration) -> dict[str, object]:
     return {
         "game": "imperial",
         "title": TITLE,
+        "rules": "imperial",
         "turn_up": str(declaration.turn_up),
         "trump": declaration.trump,
         "hands": {role: [str(card) for card in declaration.hand(role)] for role in ROLES},
