@@ -117,7 +117,7 @@ def test_search_windows_give_bounds(seed: int) -> None:
         for _ in range(30):
             low = rng.randint(-60, 60)
             high = low + rng.randint(1, 30)
-            found = search.search(at, solve_kernel.POINTS, low, high)
+            found = search.search(at, solve_kernel.OBJECTIVE_POINTS, low, high)
             if found <= low:
                 assert exact <= found
             elif found >= high:
@@ -145,8 +145,8 @@ def test_bounds_hold_the_value() -> None:
         elder, younger = (card_mask(hand) for hand in at.hands)
         for rules in ("classic", "rubicon"):
             for objective, exact in (
-                (solve_kernel.POINTS, value(at, rules)),
-                (solve_kernel.TRICKS, sure_tricks(at)),
+                (solve_kernel.OBJECTIVE_POINTS, value(at, rules)),
+                (solve_kernel.OBJECTIVE_TRICKS, sure_tricks(at)),
             ):
                 low, high = solve_kernel.bounds(
                     elder, younger, at.leader, at.won[0], rules == "rubicon", objective

@@ -63,8 +63,7 @@ from cribcount.piquet.game import (
 from cribcount.piquet.game import PLAYERS as GAME_PLAYERS
 from cribcount.piquet.play import DealPlay, PlayScore, deal_to_json, read_played, score_play
 from cribcount.piquet.solve import ROLES as SOLVE_ROLES
-from cribcount.piquet.solve import TRICKS as TRICK_COUNT
-from cribcount.piquet.solve import Solution, compile_note, solution_to_json, solve
+from cribcount.piquet.solve import TRICKS, Solution, compile_note, solution_to_json, solve
 from cribcount.words import counted
 
 if TYPE_CHECKING:
@@ -1026,7 +1025,7 @@ def _solution_text(solution: Solution, symbols: bool) -> str:
             for role, side in zip(roles, solution.sides, strict=True)
         )
     )
-    sure = (solution.sure_tricks, TRICK_COUNT - solution.sure_tricks)
+    sure = (solution.sure_tricks, TRICKS - solution.sure_tricks)
     lines.append(
         "tricks each can make however the other plays: "
         + ", ".join(f"{role} {count}" for role, count in zip(roles, sure, strict=True))

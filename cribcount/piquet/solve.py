@@ -47,6 +47,7 @@ from cribcount.piquet.declare import (
     piquet_rank,
     win_points,
 )
+from cribcount.piquet.play import score_play
 
 ROLES = ("elder", "younger")
 """The two seats, in the order of play: the elder leads to the first trick."""
@@ -276,7 +277,7 @@ class KernelSearch:
         found = guess
         while low < high:
             beta = found + 1 if found == low else found
-            found = self.search(position, self._kernel.POINTS, beta - 1, beta)
+            found = self.search(position, self._kernel.OBJECTIVE_POINTS, beta - 1, beta)
             if found < beta:
                 high = found
             else:
@@ -286,12 +287,14 @@ class KernelSearch:
     def sure_tricks(self, position: Position) -> int:
         """:func:`sure_tricks`, by the kernel."""
         inf = self._kernel.INF
-        return self.search(position, self._kernel.TRICKS, -inf, inf)
+        return self.search(position, self._kernel.OBJECTIVE_TRICKS, -inf, inf)
 
     def is_worth(self, position: Position, target: int) -> bool:
         """Whether the value of ``position`` is ``target``: a search of the narrowest window
         around it."""
-        return self.search(position, self._kernel.POINTS, target - 1, target + 1) == target
+        return (
+            self.search(position, self._kernel.OBJECTIVE_POINTS, target - 1, target + 1) == target
+        )
 
     def line(self, position: Position, total: int) -> list[Move]:
         """:func:`best_line` by the kernel."""
@@ -386,8 +389,6 @@ def solve(
     checks them: a card must be held by the player whose turn it is, not played before,
     and of the suit led when he holds one.
     """
-    from cribcount.piquet.play import score_play
-
     hands = (tuple(elder), tuple(younger))
     score_play(hands, played, rules)
     start = deal(*hands)

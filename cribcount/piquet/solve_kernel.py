@@ -19,9 +19,9 @@ position is what each seat still holds, the seat that leads the trick, the
 tricks the elder has won so far in the deal and, within a trick, the card
 led (-1 between tricks). Values are from the elder's side: the play points
 he scores from the position to the end of the play minus the younger's
-(objective :data:`POINTS`), or the tricks he wins from there (objective
-:data:`TRICKS`), the elder playing for the most and the younger for the
-least.
+(objective :data:`OBJECTIVE_POINTS`), or the tricks he wins from there
+(objective :data:`OBJECTIVE_TRICKS`), the elder playing for the most and the
+younger for the least.
 """
 
 from __future__ import annotations
@@ -35,9 +35,9 @@ IntArray = npt.NDArray[np.int64]
 SmallArray = npt.NDArray[np.int16]
 ByteArray = npt.NDArray[np.int8]
 
-POINTS = 0
+OBJECTIVE_POINTS = 0
 """Objective: the play points, the elder's minus the younger's."""
-TRICKS = 1
+OBJECTIVE_TRICKS = 1
 """Objective: the tricks the elder wins."""
 
 NO_CARD = -1
@@ -144,7 +144,7 @@ def bounds(
     sure = _popcount(top_cards(own, other))
     scoring = 0xFFFFFFFF if rubicon else 0xFFFFFFFF ^ ((1 << HIGH) - 1)
     if sure == left:
-        if objective == TRICKS:
+        if objective == OBJECTIVE_TRICKS:
             exact = left if leader == 0 else 0
         else:
             points = _popcount(own & scoring)
@@ -154,7 +154,7 @@ def bounds(
     # the elder's tricks at the end: the leader makes at least his sure ones
     fewest = won + sure if leader == 0 else won
     most = won + left if leader == 0 else won + left - sure
-    if objective == TRICKS:
+    if objective == OBJECTIVE_TRICKS:
         return fewest - won, most - won
     low = INF
     high = -INF
@@ -233,7 +233,7 @@ def search(
     bits = 0
     while (1 << bits) < keys.shape[0]:
         bits += 1
-    split = not rubicon and objective == POINTS
+    split = not rubicon and objective == OBJECTIVE_POINTS
     lead_kind = np.empty(DEPTH, np.int64)  # 1 when the level leads to a trick
     movers = np.empty(DEPTH, np.int64)
     elders = np.empty(DEPTH, np.int64)
@@ -281,7 +281,7 @@ def search(
                     done, result = True, high
                 else:
                     # the tricks to come do not depend on the tricks won so far
-                    counted = wons[d] if objective == POINTS else 0
+                    counted = wons[d] if objective == OBJECTIVE_POINTS else 0
                     key = (own | other) | (seat << 32) | (counted << 33) | (objective << 38)
                     slot = _slot(key, bits)
                     entry_keys[d] = key
@@ -353,7 +353,7 @@ def search(
             held_y = youngers[d] & ~(1 << card)
             c = d + 1
             if lead_kind[d]:
-                scored = 1 if objective == POINTS and (rubicon or card >= HIGH) else 0
+                scored = 1 if objective == OBJECTIVE_POINTS and (rubicon or card >= HIGH) else 0
                 edges[d] = scored if seat == 0 else -scored
                 lead_kind[c], movers[c], leds[c] = 0, 1 - seat, card
                 elders[c], youngers[c], wons[c] = held_e, held_y, wons[d]
@@ -365,12 +365,12 @@ def search(
                 winner = seat if wins else 1 - seat
                 elder_won = wons[d] + (1 if winner == 0 else 0)
                 edge = 0
-                if objective == TRICKS:
+                if objective == OBJECTIVE_TRICKS:
                     edge = 1 if winner == 0 else 0
                 elif wins and (rubicon or card >= HIGH):
                     edge = 1 if seat == 0 else -1
                 if held_e | held_y == 0:
-                    if objective == POINTS:
+                    if objective == OBJECTIVE_POINTS:
                         edge += _end(elder_won, winner, rubicon)
                     value = edge
                     if maxing:
