@@ -109,6 +109,24 @@ def test_a_batch_keeps_the_good_lines(tmp_path: Path) -> None:
     )
 
 
+def test_a_batch_line_of_the_hands_alone_is_a_play_not_begun(tmp_path: Path) -> None:
+    path = tmp_path / "deals.txt"
+    path.write_text(f"{ELDER} | {YOUNGER}\n{ELDER} | {YOUNGER} | AC 8C | KC\n", encoding="utf-8")
+    status, out, err = run("--file", str(path))
+    assert (status, out) == (
+        1,
+        "elder 27, younger 0; tricks 0-0; no pic, repic, cards or capot; "
+        "in progress, the elder to play\n",
+    )
+    assert err == (
+        "line 2: 4 parts on the line: expected 2 hands and the cards played, separated by '|'\n"
+    )
+    path.write_text(f"{ELDER} | {YOUNGER}\n", encoding="utf-8")
+    single = run("--elder", ELDER, "--younger", YOUNGER, "--json")
+    assert run("--file", str(path), "--json") == single
+    assert json.loads(single[1])["tricks"] == []
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

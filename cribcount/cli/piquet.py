@@ -202,8 +202,8 @@ Examples:
 @json_option("the deal")
 @symbols_option
 @file_option(
-    "the hands and the play separated by '|' (elder | younger | cards played; "
-    "Impérial: elder | younger | turn-up | cards played),"
+    "the hands and the play separated by '|' (elder | younger | cards played, left out "
+    "before the first lead; Impérial: elder | younger | turn-up | cards played),"
 )
 def piquet_play(
     tricks: tuple[str, ...],
@@ -245,6 +245,8 @@ def piquet_play(
         seats = players or 2
 
         def handle(line: str) -> str:
+            if line.count("|") == seats - 1:
+                line += "|"  # the hands alone: nothing played yet
             parts = split_line(line, seats + 1, f"{seats} hands and the cards played")
             return _play(parts[:-1], parts[-1], players, rules, as_json, symbols, one_line=True)
 
