@@ -1,4 +1,11 @@
-"""Piquet: the declarations compared and scored at the table, the play, the partie."""
+"""Piquet: the declarations compared and scored at the table, the exchange
+weighed over every draw, the play scored trick by trick and solved double
+dummy, the partie (au cent or Rubicon), and Impérial, the trump game.
+
+The exchange (:mod:`cribcount.piquet.exchange`, which imports numba) and the
+play solved (:mod:`cribcount.piquet.solve`) are imported from their modules;
+the rest is re-exported here.
+"""
 
 from cribcount.piquet.declare import (
     CATEGORIES,
