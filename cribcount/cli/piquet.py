@@ -187,7 +187,8 @@ def piquet_declare(
 Examples:
   cribcount piquet play --elder "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A" \\
       --younger "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9" AH 9S KH 10S QH JS
-  cribcount piquet play --players 3 --hand "..." --hand "..." --hand "..." AH 7H 8H
+  cribcount piquet play --players 3 --hand "♡ A K Q J 10 9 8 7; ♠ 8; ♣ 7" \\
+      --hand "♢ A K Q J 10 9 8 7; ♠ Q J" --hand "♣ A K Q J 10 9 8; ♠ 10 9 7" AH 7D KC
   cribcount piquet play --file deals.txt --json
   cribcount piquet play --rules imperial --trump 10H \\
       --elder "KH QH 9H KS QS 10S 9S KC QC KD QD 8D" \\
@@ -887,7 +888,8 @@ def _exchange_line(result: ExchangeAnalysis, symbols: bool) -> str:
 Examples:
   cribcount piquet solve --elder "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A" \\
       --younger "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9"
-  cribcount piquet solve --elder "..." --younger "..." --played "AS 9S KS 7S" --json
+  cribcount piquet solve --elder "♡ A J 10 9 8; ♣ 10; ♢ 10; ♠ A J 10 9 8" \\
+      --younger "♡ K Q; ♣ A K Q; ♢ A K Q J 7; ♠ K Q" --played "AH QH 10D" --json
 """,
 )
 @click.option("--elder", metavar="HAND", help="The elder hand's twelve cards.")
