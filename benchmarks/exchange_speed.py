@@ -16,10 +16,11 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import subprocess
 import sys
 import time
 from math import comb
+
+from warm import warm_command
 
 from cribcount.piquet.declare import read_hand
 from cribcount.piquet.exchange import analyse_exchange, reference_exchange
@@ -74,13 +75,7 @@ def main() -> None:
     print(f"  brute force / kernel, elder       {reference / elder:8.0f}x")
 
     command = [sys.executable, "-m", "cribcount", "piquet", "exchange", HAND, "--elder"]
-    subprocess.run(command, check=True, capture_output=True)
-    runs = []
-    for _ in range(5):
-        start = time.perf_counter()
-        subprocess.run(command, check=True, capture_output=True)
-        runs.append(time.perf_counter() - start)
-    print(f"command line, elder, warm: {statistics.median(runs):.3f} s")
+    print(f"command line, elder, warm: {warm_command(command):.3f} s")
 
 
 if __name__ == "__main__":

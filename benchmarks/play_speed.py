@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import subprocess
 import sys
 import time
+
+from warm import warm_command
 
 from cribcount.cribbage import play_advice
 from cribcount.cribbage.play_advice import Position, gain, play
@@ -51,13 +52,7 @@ def main() -> None:
     print(f"  readable / kernel {readable / kernel:9.0f}x")
 
     command = [sys.executable, "-m", "cribcount", "peg", "--advise", HAND, "--pone"]
-    subprocess.run(command, check=True, capture_output=True)
-    runs = []
-    for _ in range(5):
-        start = time.perf_counter()
-        subprocess.run(command, check=True, capture_output=True)
-        runs.append(time.perf_counter() - start)
-    print(f"command line, warm: {statistics.median(runs):.3f} s (target under 1 s)")
+    print(f"command line, warm: {warm_command(command):.3f} s (target under 1 s)")
 
 
 if __name__ == "__main__":

@@ -16,10 +16,11 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Callable
+
+from warm import warm_command
 
 from cribcount.cards import PIQUET_RANKS, SUITS, Card, format_cards
 from cribcount.piquet.solve import KernelSearch, Position, deal, legal, play, solve, value
@@ -101,11 +102,7 @@ def main() -> None:
     elder, younger = (format_cards(hand) for hand in dealt[0])
     command = [sys.executable, "-m", "cribcount", "piquet", "solve"]
     command += ["--elder", elder, "--younger", younger]
-    subprocess.run(command, check=True, capture_output=True)
-    runs = [
-        timed(lambda: subprocess.run(command, check=True, capture_output=True)) for _ in range(5)
-    ]
-    print(f"command line, warm: {statistics.median(runs):.3f} s")
+    print(f"command line, warm: {warm_command(command):.3f} s")
 
 
 if __name__ == "__main__":
