@@ -39,20 +39,20 @@ from math import comb
 import numpy as np
 
 from cribcount.cards import Card
-from cribcount.cribbage import kernel
+from cribcount.cribbage import discard_kernel, score_kernel
 from cribcount.cribbage.discard import (
     analyse_discard,
     best_lay_outs,
     best_lay_outs_many,
-    multiset_tables,
-    rank_tables,
 )
-from cribcount.cribbage.games import GAMES
+from cribcount.cribbage.discard_kernel import multiset_tables
+from cribcount.cribbage.forms import FORMS
+from cribcount.cribbage.score_kernel import rank_tables
 
 DECK = [Card.from_id(card_id) for card_id in range(52)]
 SEED = "6C 7S 8S 8H 9S TC"
 CHUNK = 1000
-FORMS = ("six", "five", "seven", "three", "four")
+TIMED = ("six", "five", "seven", "three", "four")
 
 
 def wall(command: list[str], env: dict[str, str], stdin: str | None = None) -> float:
@@ -76,7 +76,7 @@ def best_of(runs: int, work: Callable[[], object]) -> float:
 
 def tables(game: str) -> tuple[np.ndarray, ...]:
     """The lay-out kernels' tables for ``game``."""
-    laid_out = GAMES[game].dealt - GAMES[game].kept
+    laid_out = FORMS[game].dealt - FORMS[game].kept
     return (*rank_tables(), *multiset_tables(4 - laid_out + 1))
 
 
@@ -95,20 +95,20 @@ def kernel_arrays(dealt: list[Card], kept: int) -> tuple[np.ndarray, np.ndarray,
 def deals(game: str, hands: int) -> list[list[Card]]:
     """``hands`` random dealt hands of ``game``, the same in every run."""
     rng = random.Random(game)
-    return [rng.sample(DECK, GAMES[game].dealt) for _ in range(hands)]
+    return [rng.sample(DECK, FORMS[game].dealt) for _ in range(hands)]
 
 
 def per_hand(game: str, hands: int) -> tuple[float, float]:
     """Milliseconds per dealt hand in steady state: kernel alone, and ``analyse_discard``."""
     dealt = deals(game, hands)
-    arrays = [kernel_arrays(cards, GAMES[game].kept) for cards in dealt]
+    arrays = [kernel_arrays(cards, FORMS[game].kept) for cards in dealt]
     read = tables(game)
-    kernel.layout_totals(*arrays[0], *read)  # load before timing
+    discard_kernel.layout_totals(*arrays[0], *read)  # load before timing
     analyse_discard(dealt[0], game)
 
     def kernel_only() -> None:
         for dealt_ids, discards, keeps in arrays:
-            kernel.layout_totals(dealt_ids, discards, keeps, *read)
+            discard_kernel.layout_totals(dealt_ids, discards, keeps, *read)
 
     def api() -> None:
         for cards in dealt:
@@ -121,19 +121,21 @@ def batch_rates(game: str, hands: int) -> dict[str, float]:
     """Dealt hands per second for the best lay-outs, by each path (see the module docstring)."""
     dealt = deals(game, hands)
     chunks = [dealt[start : start + CHUNK] for start in range(0, hands, CHUNK)]
-    positions = range(GAMES[game].dealt)
-    lay_outs = list(combinations(positions, GAMES[game].dealt - GAMES[game].kept))
+    positions = range(FORMS[game].dealt)
+    lay_outs = list(combinations(positions, FORMS[game].dealt - FORMS[game].kept))
     lay_out_rows = np.array(lay_outs, np.int64)
     kept_rows = np.array([[i for i in positions if i not in row] for row in lay_outs], np.int64)
     id_chunks = [np.array([sorted(c.id for c in cards) for cards in chunk]) for chunk in chunks]
     read = tables(game)
-    kernel.best_layouts(id_chunks[0][:1], lay_out_rows, kept_rows, *read)  # load before timing
+    discard_kernel.best_layouts(
+        id_chunks[0][:1], lay_out_rows, kept_rows, *read
+    )  # load before timing
     best_lay_outs_many(chunks[0][:1], game)
     analyse_discard(dealt[0], game)
 
     def kernel_only() -> None:
         for ids in id_chunks:
-            kernel.best_layouts(ids, lay_out_rows, kept_rows, *read)
+            discard_kernel.best_layouts(ids, lay_out_rows, kept_rows, *read)
 
     def many() -> None:
         for chunk in chunks:
@@ -159,10 +161,10 @@ def plain_per_hand(hands: int) -> float:
     """Milliseconds per six-card hand of the straightforward card-by-card enumeration."""
     rng = random.Random("plain")
     arrays = [kernel_arrays(rng.sample(DECK, 6), 4) for _ in range(hands)]
-    kernel.naive_layout_totals(*arrays[0])  # load before timing
+    discard_kernel.reference_layout_totals(*arrays[0])  # load before timing
     start = time.perf_counter()
     for dealt in arrays:
-        kernel.naive_layout_totals(*dealt)
+        discard_kernel.reference_layout_totals(*dealt)
     return (time.perf_counter() - start) / hands * 1000
 
 
@@ -184,11 +186,11 @@ def main() -> None:
 
     table5 = rank_tables()[1]  # compiled or loaded here, before any timing
     start = time.perf_counter()
-    rank_table = kernel.rank_table(5)
+    rank_table = score_kernel.rank_table(5)
     build = time.perf_counter() - start
-    kernel.distribution(table5)
+    score_kernel.distribution(table5)
     start = time.perf_counter()
-    hand = kernel.distribution(rank_table)[0]
+    hand = score_kernel.distribution(rank_table)[0]
     scored = time.perf_counter() - start
     print(f"rank table of 5 ranks (13^5 entries) built      {build * 1000:8.1f} ms")
     print(f"all {hand.sum():,} hands scored, hand and crib rules  {scored * 1000:8.1f} ms")
@@ -196,9 +198,9 @@ def main() -> None:
     print()
     print(f"every lay-out of a hand, steady state, best of 3 over {args.hands} random hands:")
     print("game    lay-outs   kernel ms/hand   analyse_discard ms/hand")
-    for game in FORMS:
+    for game in TIMED:
         kernel_ms, api_ms = per_hand(game, args.hands)
-        layouts = comb(GAMES[game].dealt, GAMES[game].kept)
+        layouts = comb(FORMS[game].dealt, FORMS[game].kept)
         print(f"{game:<7} {layouts:>8}   {kernel_ms:14.4f}   {api_ms:23.4f}")
 
     print()
@@ -208,7 +210,7 @@ def main() -> None:
     )
     paths = ("kernel", "best_lay_outs_many", "best_lay_outs", "analyse_discard")
     print("game   " + "".join(f"{path:>26}" for path in paths))
-    for game in FORMS:
+    for game in TIMED:
         rates = batch_rates(game, args.batch)
         cells = "".join(
             f"{rates[path]:>16,.0f} ({rates[path] / rates['kernel']:5.0%})" for path in paths

@@ -33,7 +33,7 @@ from cribcount.cli.common import (
     symbols_option,
     write,
 )
-from cribcount.cribbage.games import EXPERT_FORMS, GAMES, PAIR_FORMS
+from cribcount.cribbage.forms import EXPERT_FORMS, FORMS, PAIR_FORMS
 from cribcount.cribbage.peg import Play, PlayResult, resolve_game, score_play
 from cribcount.cribbage.score import (
     ClaimCheck,
@@ -52,9 +52,9 @@ if TYPE_CHECKING:
 
 
 def game_option(default: str | None, help: str) -> Callable[[F], F]:
-    """``--game``: the form of cribbage, by its short name (see :data:`GAMES`)."""
+    """``--game``: the form of cribbage, by its short name (see :data:`FORMS`)."""
     return choice_option(
-        "--game", choices=tuple(GAMES), default=default, show_default=default is not None, help=help
+        "--game", choices=tuple(FORMS), default=default, show_default=default is not None, help=help
     )
 
 
@@ -352,7 +352,7 @@ def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
     """The options as a table, best first, with what they were weighed against."""
     other = "dealer" if advice.role == "pone" else "pone"
     heading = (
-        f"{GAMES[advice.game].short} game: the {advice.role} to play at "
+        f"{FORMS[advice.game].short} game: the {advice.role} to play at "
         f"{advice.position.count}, holding {format_cards(advice.remaining, symbols)}, "
         f"starter {advice.starter.notation(symbols)}"
     )
@@ -428,7 +428,7 @@ def _peg_text(result: PlayResult, symbols: bool) -> str:
         )
         for play in result.plays
     ]
-    opening = f"{GAMES[result.game].short} game: {result.players[0]} plays first"
+    opening = f"{FORMS[result.game].short} game: {result.players[0]} plays first"
     if len(result.players) > 2:
         opening += f", {result.dealer} deals"
     totals: list[Any] = [
@@ -801,7 +801,7 @@ def _tables_heading(found: LayOutTables) -> str:
         else f"ending in a cycle of {found.cycle} tables, averaged"
     )
     return (
-        f"{GAMES[found.game].title}: expert lay-out tables over {found.deals:,} deals, "
+        f"{FORMS[found.game].title}: expert lay-out tables over {found.deals:,} deals, "
         f"{found.rounds} rounds, {settled}"
     )
 
@@ -886,7 +886,7 @@ def tables_rebuild(game: str, output: str | None) -> None:
             reporting_errors(),
             click.progressbar(
                 length=expert.MAX_ROUNDS,
-                label=f"{GAMES[form].short}: rounds",
+                label=f"{FORMS[form].short}: rounds",
                 file=sys.stderr,
                 show_percent=False,
                 item_show_func=lambda shown: shown,
@@ -902,6 +902,6 @@ def tables_rebuild(game: str, output: str | None) -> None:
         except OSError as error:
             fail(f"cannot write {path}: {error.strerror or error}", 1)
         click.echo(
-            f"{GAMES[form].short}: {done.rounds} rounds, cycle of {done.cycle}; written to {path}",
+            f"{FORMS[form].short}: {done.rounds} rounds, cycle of {done.cycle}; written to {path}",
             err=True,
         )

@@ -17,7 +17,7 @@ For each choice of cards to lay out for the crib:
 
 Every figure is an exact rational: the kernel returns integer totals over
 all cases, and the floats here divide once. Importing this module imports
-numba and the kernels (:mod:`cribcount.cribbage.kernel`), so the package
+numba and the kernels (:mod:`cribcount.cribbage.discard_kernel`), so the package
 never imports it by itself: the ``discard`` command does, when it runs.
 
 Two ways in: :func:`analyse_discard` scores every lay-out of one hand, with
@@ -30,20 +30,22 @@ from __future__ import annotations
 
 import functools
 import operator
-from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 from math import comb
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from cribcount import jit
 from cribcount.cards import Card, card_key, format_cards, parse_cards
-from cribcount.cribbage import jit, kernel
-from cribcount.cribbage.games import CRIB_SIZE, find_game
+from cribcount.cribbage import discard_kernel
+from cribcount.cribbage.discard_kernel import multiset_tables
+from cribcount.cribbage.forms import CRIB_SIZE, find_form
+from cribcount.cribbage.score_kernel import rank_table, rank_tables
 from cribcount.errors import CribcountError, HandError, quoted
 
 IntArray = npt.NDArray[np.int64]
@@ -158,7 +160,7 @@ class DiscardAnalysis:
     @property
     def title(self) -> str:
         """The form of the game in words: ``'six-card cribbage'``."""
-        return find_game(self.game).title
+        return find_form(self.game).title
 
     def places(self) -> list[tuple[int, bool]]:
         """Each option's place (1 = best) and whether it ties with another option."""
@@ -267,7 +269,7 @@ class _Plan:
 @functools.cache
 def _plan(game: str) -> _Plan:
     """The lay-outs, tables and cases of ``game``, worked out once a process."""
-    form = find_game(game)
+    form = find_form(game)
     positions = range(form.dealt)
     lay_outs = tuple(combinations(positions, form.dealt - form.kept))
     kept = tuple(tuple(i for i in positions if i not in lay_out) for lay_out in lay_outs)
@@ -300,7 +302,7 @@ def check_dealt(dealt: Sequence[Card], game: str = "six") -> tuple[Card, ...]:
 
     A dealt hand holds as many distinct cards as the form of the game deals.
     """
-    form = find_game(game)
+    form = find_form(game)
     if len(set(dealt)) != len(dealt):
         raise HandError(f"duplicate card in {format_cards(dealt)!r}: each card can appear once")
     if len(dealt) != form.dealt:
@@ -337,7 +339,7 @@ def analyse_discard(
     ordered = read_dealt(dealt, game) if isinstance(dealt, str) else check_dealt(dealt, game)
     plan = _plan(game)
     ids = np.array([card.id for card in ordered], np.int64)
-    hand_total, hand_min, hand_max, hand_counts, crib_total = kernel.layout_totals(
+    hand_total, hand_min, hand_max, hand_counts, crib_total = discard_kernel.layout_totals(
         ids, ids[plan.lay_out_rows], ids[plan.kept_rows], *plan.tables
     )
     columns = zip(
@@ -376,7 +378,7 @@ OPPONENTS = ("expert", "random")
 
 def check_opponent(opponent: str, game: str) -> None:
     """Refuse an unknown model of the crib, or an unknown game."""
-    find_game(game)
+    find_form(game)
     if opponent not in OPPONENTS:
         raise CribcountError(
             f"unknown opponent {quoted(opponent)}: expected one of {', '.join(OPPONENTS)}"
@@ -409,7 +411,7 @@ def best_lay_outs(
 def best_lay_outs_many(
     hands: Sequence[Sequence[Card]], game: str = "six", opponent: str = "random"
 ) -> list[BestLayOuts]:
-    """:func:`best_lay_outs` of each of ``hands``, in one call of the kernel.
+    """:func:`best_lay_outs` of each of ``hands``, in one call of the discard_kernel.
 
     Raises :class:`HandError` for the first hand that is not a hand of
     ``game`` (:func:`check_dealt` finds it first, hand by hand, for a
@@ -427,7 +429,7 @@ def best_lay_outs_many(
         return []
     if opponent == "expert":
         return _best_against_experts(rows, game, plan)
-    nets, counts, best = kernel.best_layouts(
+    nets, counts, best = discard_kernel.best_layouts(
         np.array(rows, np.int64), plan.lay_out_rows, plan.kept_rows, *plan.tables
     )
     cases = plan.starters * plan.fillings
@@ -443,7 +445,7 @@ def _best_against_experts(rows: list[list[int]], game: str, plan: _Plan) -> list
     """:func:`best_lay_outs_many` against the expert tables: nets as floats, those equal to
     9 decimals tied."""
     from cribcount.cribbage import expert, expert_kernel
-    from cribcount.cribbage.games import PAIR_FORMS
+    from cribcount.cribbage.forms import PAIR_FORMS
 
     if game not in PAIR_FORMS:
         slots = np.stack([expert.crib_slots(game, own) for own in (False, True)])
@@ -531,32 +533,6 @@ def _order_key(option: LayOut, dealer: bool | None) -> int | float:
     return option.net_total(dealer)
 
 
-@functools.cache
-def rank_tables() -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]:
-    """The rank part of the show of every 4 and every 5 ranks, built once a process."""
-    return kernel.rank_table(4), kernel.rank_table(5)
-
-
-@functools.cache
-def multiset_tables(q: int) -> tuple[IntArray, IntArray]:
-    """Every multiset of ``q`` ranks, as the lay-out kernels read the crib's other cards.
-
-    Returns each multiset's ranks, in increasing order, as a base-13 number;
-    and for each a row holding ``5 * r + c`` for each rank ``r`` it holds
-    ``c`` times, padded with 0 (rank 0 no times), by which the kernels look
-    up the number of ways the unseen cards make it.
-    """
-    multisets = list(combinations_with_replacement(range(kernel.RANKS), q))
-    codes = np.zeros(len(multisets), np.int64)
-    factors = np.zeros((len(multisets), q), np.int64)
-    for row, ranks in enumerate(multisets):
-        for rank in ranks:
-            codes[row] = codes[row] * kernel.RANKS + rank
-        for column, (rank, count) in enumerate(Counter(ranks).items()):
-            factors[row, column] = 5 * rank + count
-    return codes, factors
-
-
 def compile_note(*functions: Callable[..., object], opponent: str = "random") -> str | None:
     """What to tell the user before the kernels' first use (:func:`jit.compile_note`).
 
@@ -577,9 +553,9 @@ def compile_note(*functions: Callable[..., object], opponent: str = "random") ->
 
 
 _ENTRY_POINTS: dict[Callable[..., object], tuple[Any, ...]] = {
-    analyse_discard: (kernel.rank_table, kernel.layout_totals),
-    best_lay_outs: (kernel.rank_table, kernel.best_layouts),
-    best_lay_outs_many: (kernel.rank_table, kernel.best_layouts),
+    analyse_discard: (rank_table, discard_kernel.layout_totals),
+    best_lay_outs: (rank_table, discard_kernel.best_layouts),
+    best_lay_outs_many: (rank_table, discard_kernel.best_layouts),
 }
 """The kernels each lay-out function calls, directly or through :func:`rank_tables`."""
 

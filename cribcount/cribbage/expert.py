@@ -40,9 +40,9 @@ import numpy.typing as npt
 
 from cribcount.cards import Card
 from cribcount.cribbage import expert_kernel
-from cribcount.cribbage.discard import rank_tables
-from cribcount.cribbage.games import EXPERT_FORMS, PAIR_FORMS, find_game
+from cribcount.cribbage.forms import EXPERT_FORMS, PAIR_FORMS, find_form
 from cribcount.cribbage.score import show_breakdown
+from cribcount.cribbage.score_kernel import rank_tables
 from cribcount.errors import CribcountError
 
 TOLERANCE = 1e-9
@@ -174,7 +174,7 @@ def _pair_weights(units: npt.NDArray[np.float64]) -> FloatArray:
 @functools.cache
 def load_tables(game: str) -> LayOutTables:
     """The shipped tables of ``game`` (see :func:`solve` and ``cribcount tables rebuild``)."""
-    find_game(game)
+    find_form(game)
     text = resources.files("cribcount.cribbage").joinpath(DATA, f"expert-{game}.json").read_text()
     return LayOutTables.from_json(json.loads(text))
 
@@ -343,7 +343,7 @@ class _Deals:
 
 def _deals(game: str) -> _Deals:
     """The deals of ``game`` up to suits, their ranks, lay-outs and hand totals."""
-    form = find_game(game)
+    form = find_form(game)
     n = form.dealt
     masks, counts = expert_kernel.canonical_deals(n)
     multisets, inverse = np.unique(expert_kernel.rank_counts_of(masks), axis=0, return_inverse=True)

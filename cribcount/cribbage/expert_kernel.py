@@ -1,6 +1,6 @@
 """Numba kernels of the expert opponent: the crib against a lay-out table, and its fixed point.
 
-Cards are ids 0..51 as in :mod:`cribcount.cribbage.kernel` (``id >> 2`` the
+Cards are ids 0..51 as in :mod:`cribcount.cribbage.score_kernel` (``id >> 2`` the
 rank index, ``id & 3`` the suit). A lay-out table is read as ``weights``, a
 13 x 13 symmetric array: the weight of one pair of cards of ranks ``r1``,
 ``r2`` that the other side lays out, its share of deals divided by the
@@ -39,8 +39,9 @@ import numba
 import numpy as np
 import numpy.typing as npt
 
-from cribcount.cribbage.jit import kernel, parallel_kernel
-from cribcount.cribbage.kernel import JACK, MAX_POINTS, RANKS, hand_row, select_best
+from cribcount.cribbage.discard_kernel import hand_row, select_best
+from cribcount.cribbage.score_kernel import JACK, MAX_POINTS, RANKS
+from cribcount.jit import kernel, parallel_kernel
 
 SUITS = 4
 FULL = (1 << RANKS) - 1
@@ -578,7 +579,7 @@ def best_against_experts(
     theirs as :func:`prepare` gives them. The net of a lay-out is the expected
     hand plus the expected crib for the owner (role 1), minus it for the other (role 0),
     rounded to 9 decimals: nets equal so far are tied. Returns, as
-    :func:`cribcount.cribbage.kernel.best_layouts` does, per hand and role: the best net,
+    :func:`cribcount.cribbage.discard_kernel.best_layouts` does, per hand and role: the best net,
     how many lay-outs reach it, and those lay-outs, the greater expected hand first.
     """
     hands_count, n = dealt.shape

@@ -48,7 +48,7 @@ from cribcount.cards import (
     split_tokens,
     token_problem,
 )
-from cribcount.cribbage.games import GAMES
+from cribcount.cribbage.forms import FORMS
 from cribcount.cribbage.score import combination_name
 from cribcount.errors import CribcountError, HandError, NotationError, PlayError, quoted
 from cribcount.words import counted
@@ -166,7 +166,7 @@ class PlayResult:
     @property
     def cards_each(self) -> int:
         """The cards each player holds for the play: the game's hand size."""
-        return GAMES[self.game].kept
+        return FORMS[self.game].kept
 
     @property
     def totals(self) -> dict[str, int]:
@@ -221,15 +221,15 @@ def resolve_game(players: int | None, game: str | None) -> tuple[int, str]:
     Two players play five-, six- (the default) or seven-card cribbage; three
     play the three-handed and four the four-handed game, 4 cards each.
     """
-    if game is not None and game not in GAMES:
-        raise PlayError(f"unknown game {quoted(game)}: expected one of {', '.join(GAMES)}")
+    if game is not None and game not in FORMS:
+        raise PlayError(f"unknown game {quoted(game)}: expected one of {', '.join(FORMS)}")
     if players is None:
-        players = 2 if game is None else GAMES[game].players
+        players = 2 if game is None else FORMS[game].players
     if players not in (2, 3, 4):
         raise PlayError(f"{players} players: cribbage is played by 2, 3 or 4")
     if game is None:
         game = {2: "six", 3: "three", 4: "four"}[players]
-    if GAMES[game].players != players:
+    if FORMS[game].players != players:
         expected = {2: "'five', 'six' or 'seven'", 3: "'three'", 4: "'four'"}[players]
         raise PlayError(
             f"game {quoted(game)} is not played by {players} players: "
@@ -417,7 +417,7 @@ def _distinct_hands(hands: Sequence[Sequence[Card]], text: str | None = None) ->
 
 def _check_hand_sizes(held: list[list[Card]], game: str) -> None:
     """Every hand holds the game's number of cards."""
-    form = GAMES[game]
+    form = FORMS[game]
     for name, hand in zip(player_names(len(held)), held, strict=True):
         if len(hand) != form.kept:
             raise HandError(
@@ -482,7 +482,7 @@ class _Table:
         hands: list[list[Card]] | None,
     ) -> None:
         self.names = names
-        self.cards_each = GAMES[game].kept
+        self.cards_each = FORMS[game].kept
         self.game = game
         self.text = text
         self.hands = hands

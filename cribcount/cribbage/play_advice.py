@@ -21,7 +21,7 @@ holding is left out when it contradicts a go he said: a card in it (or one
 he played later) that would have fitted.
 
 :func:`value` is the plain solver; the kernel in
-:mod:`cribcount.cribbage.play_kernel` is checked against it.
+:mod:`cribcount.cribbage.play_advice_kernel` is checked against it.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from itertools import combinations_with_replacement
 from math import comb, prod
 
 from cribcount.cards import Card, card_key, format_cards, parse_cards, parse_hand
-from cribcount.cribbage.games import find_game
+from cribcount.cribbage.forms import find_form
 from cribcount.cribbage.peg import parse_plays, score_play, scores_of
 from cribcount.errors import HandError, PlayError, quoted
 
@@ -266,9 +266,10 @@ def advise_play(
 
 def compile_note() -> str | None:
     """What to tell the user before the play kernel's first use (:func:`jit.compile_note`)."""
-    from cribcount.cribbage import jit, play_kernel
+    from cribcount import jit
+    from cribcount.cribbage import play_advice_kernel
 
-    return jit.compile_note([play_kernel.advise])
+    return jit.compile_note([play_advice_kernel.advise])
 
 
 def _summed(
@@ -281,7 +282,7 @@ def _summed(
     of the points pegged along the best line after it; and the holdings' total weight."""
     import numpy as np
 
-    from cribcount.cribbage import play_kernel
+    from cribcount.cribbage import play_advice_kernel
 
     seat = position.turn
     mine = np.zeros(14, np.int64)
@@ -293,7 +294,7 @@ def _summed(
             counts[row, rank] += 1
     run = np.zeros(16, np.int64)
     run[: len(position.run)] = position.run
-    sums, line_sums, total = play_kernel.advise(
+    sums, line_sums, total = play_advice_kernel.advise(
         mine,
         seat,
         position.count,
@@ -340,7 +341,7 @@ def _read(
     """The position after ``plays`` from the player's side, and the opponent's holdings."""
     if role not in ROLES:
         raise PlayError(f"unknown role {quoted(role)}: expected pone or dealer")
-    form = find_game(game)
+    form = find_form(game)
     if form.players != 2:
         raise PlayError(f"play advice is for two players: {form.title} has {form.players}")
     hand, starter = parse_hand(hand_text)

@@ -27,7 +27,7 @@ from math import comb
 from typing import Any
 
 from cribcount.cards import SUITS, Card, card_key, format_cards, parse_hand
-from cribcount.cribbage.games import CRIB_SIZE, find_game, greatest_show
+from cribcount.cribbage.forms import CRIB_SIZE, find_form, greatest_show
 from cribcount.errors import QUOTE_LIMIT, CribcountError, HandError, quoted
 from cribcount.words import number_word
 
@@ -194,7 +194,7 @@ def _check_cards(hand: Sequence[Card], cards: tuple[Card, ...]) -> None:
 
 def check_size(hand: Sequence[Card], game: str = "six", crib: bool = False) -> None:
     """Check that ``hand`` has as many cards as ``game`` keeps (or a crib holds)."""
-    form = find_game(game)
+    form = find_form(game)
     wanted = CRIB_SIZE if crib else form.kept
     if len(hand) != wanted:
         what = "a crib holds" if crib else f"a hand in {form.title} holds"
@@ -420,7 +420,7 @@ def check_claim(result: HandScore, claimed: int) -> ClaimCheck:
     """Compare ``claimed`` with the true total and account for an under-count.
 
     A claim below 0, or above the greatest show of a hand of its size by its
-    rule (:func:`~cribcount.cribbage.games.greatest_show`), is no count at
+    rule (:func:`~cribcount.cribbage.forms.greatest_show`), is no count at
     all: it raises :class:`ClaimError`.
     """
     size = len(result.hand)

@@ -28,7 +28,7 @@ breaking ties in length. Exchanges are ranked by the mean good against the
 cards, then the mean as held, then the repic chance, then fewer cards taken,
 then in the order of the dealt cards.
 
-Every figure is exact: the kernel (:mod:`cribcount.piquet.kernel`) counts
+Every figure is exact: the kernel (:mod:`cribcount.piquet.exchange_kernel`) counts
 how many draws give each number of points, and the means divide once.
 Importing this module imports numba; the package does not import it by
 itself. :func:`reference_exchange` is the plain brute force the kernel is
@@ -48,10 +48,10 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
+from cribcount import jit
 from cribcount.cards import PIQUET_RANKS, SUITS, Card, format_cards, parse_cards
-from cribcount.cribbage import jit
 from cribcount.errors import HandError, quoted
-from cribcount.piquet import kernel
+from cribcount.piquet import exchange_kernel
 from cribcount.piquet.declare import (
     FORMS,
     Declaration,
@@ -256,7 +256,7 @@ class ExchangeAnalysis:
                 )
         if not 1 <= taken <= self.most:
             raise HandError(f"{taken} cards taken: the {self.role} takes 1 to {self.most}")
-        draws = kernel.draw_masks(_bits(self.unseen), taken)
+        draws = exchange_kernel.draw_masks(_bits(self.unseen), taken)
         wanted = mask_of(cards)
         return int(np.count_nonzero(draws & wanted == wanted))
 
@@ -337,7 +337,7 @@ def analyse_exchange(
     ]
     held, good, parts = _histograms(dealt, lay_outs, rules)
     carte_blanche = blanche.points if blanche else 0
-    points = np.arange(kernel.BINS)
+    points = np.arange(exchange_kernel.BINS)
     draws = held.sum(axis=1).tolist()
     held_totals = (held @ points).tolist()
     good_totals = (good @ points).tolist()
@@ -379,11 +379,11 @@ def _histograms(
     unseen = tuple(card for card in PACK if card not in dealt)
     bits = _bits(unseen)
     most = max(len(positions) for positions in lay_outs)
-    by_size = [kernel.draw_masks(bits, size) for size in range(most + 1)]
+    by_size = [exchange_kernel.draw_masks(bits, size) for size in range(most + 1)]
     draws = np.concatenate(by_size)
     starts = np.cumsum([0] + [len(masks) for masks in by_size]).astype(np.int64)
     tables = suit_tables(rules)
-    opponent = kernel.opponent_bests(
+    opponent = exchange_kernel.opponent_bests(
         mask_of(unseen), draws, tables.point_key, tables.run_code, tables.spread, tables.set_code
     )
     full = mask_of(dealt)
@@ -392,7 +392,9 @@ def _histograms(
         [full & ~sum(card_masks[i] for i in positions) for positions in lay_outs], np.int64
     )
     sizes = np.array([len(positions) for positions in lay_outs], np.int64)
-    held, good, parts = kernel.exchange_histograms(keeps, sizes, draws, starts, *opponent, *tables)
+    held, good, parts = exchange_kernel.exchange_histograms(
+        keeps, sizes, draws, starts, *opponent, *tables
+    )
     return held, good, parts
 
 
@@ -423,7 +425,8 @@ SET_RANKS = (10, 11, 12, 13, 14)
 
 
 class Tables(NamedTuple):
-    """The tables the kernels read, in the order :func:`kernel.exchange_histograms` takes them."""
+    """The tables the kernels read, in the order
+    :func:`exchange_kernel.exchange_histograms` takes them."""
 
     point_key: IntArray
     run_code: IntArray
@@ -535,7 +538,13 @@ def _listed(counts: dict[int, int]) -> tuple[int, ...]:
 
 def compile_note() -> str | None:
     """What to tell the user before the kernels' first use (:func:`jit.compile_note`)."""
-    return jit.compile_note([kernel.draw_masks, kernel.opponent_bests, kernel.exchange_histograms])
+    return jit.compile_note(
+        [
+            exchange_kernel.draw_masks,
+            exchange_kernel.opponent_bests,
+            exchange_kernel.exchange_histograms,
+        ]
+    )
 
 
 def exchanges_count(role: str, left: int = 0) -> int:

@@ -303,7 +303,7 @@ class KernelSearch:
 
 def compile_note() -> str | None:
     """What to tell the user before the solver's first use (:func:`jit.compile_note`)."""
-    from cribcount.cribbage import jit
+    from cribcount import jit
     from cribcount.piquet import solve_kernel
 
     return jit.compile_note([solve_kernel.search])

@@ -29,7 +29,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from cribcount.cribbage.jit import kernel
+from cribcount.jit import kernel
 
 IntArray = npt.NDArray[np.int64]
 SmallArray = npt.NDArray[np.int16]

@@ -27,8 +27,9 @@ from reference import AnyCard, show
 import cribcount.cribbage
 from cribcount.cards import Card, parse_cards
 from cribcount.cribbage import expert, expert_kernel
-from cribcount.cribbage.discard import analyse_discard, best_lay_outs_many, rank_tables
+from cribcount.cribbage.discard import analyse_discard, best_lay_outs_many
 from cribcount.cribbage.score import show_breakdown
+from cribcount.cribbage.score_kernel import rank_tables
 from cribcount.errors import CribcountError
 
 DECK = [Card.from_id(i) for i in range(52)]

@@ -35,7 +35,8 @@ import numba
 import numpy as np
 import numpy.typing as npt
 
-from cribcount.cribbage.jit import kernel, parallel_kernel
+from cribcount.combinations_kernel import next_combination
+from cribcount.jit import kernel, parallel_kernel
 
 IntArray = npt.NDArray[np.int64]
 
@@ -64,15 +65,7 @@ def draw_masks(cards: IntArray, size: int) -> IntArray:
         for i in range(size):
             mask |= 1 << cards[chosen[i]]
         masks[row] = mask
-        # the next combination: raise the last position that can still move
-        i = size - 1
-        while i >= 0 and chosen[i] == n - size + i:
-            i -= 1
-        if i < 0:
-            break
-        chosen[i] += 1
-        for j in range(i + 1, size):
-            chosen[j] = chosen[j - 1] + 1
+        next_combination(chosen, n)
     return masks
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from cribcount.cribbage.jit import DAMAGED_CACHE_NOTE
+from cribcount.jit import DAMAGED_CACHE_NOTE
 
 ADVICE = """
 import sys

@@ -2,14 +2,17 @@
 
 Every kernel is compiled with :func:`kernel` (or :func:`parallel_kernel`):
 ``numba.njit(cache=True)``, without the disk cache where no cache directory
-is writable. The commands that run kernels call :func:`compile_note` first.
+is writable. Each kernel registers itself as it is compiled, so a game's
+kernel module needs nothing here but the decorators. The commands that run
+kernels call :func:`compile_note` first; it checks the cache of every kernel
+registered so far, which covers every kernel the entry points can call, as
+their modules import the modules of the kernels they call.
 """
 
 from __future__ import annotations
 
 import contextlib
 import glob
-import importlib
 import inspect
 import os
 import pickle
@@ -21,30 +24,31 @@ import numba
 
 DAMAGED_CACHE_NOTE = "numba cache damaged: recompiling kernels"
 
-KERNEL_MODULES = (
-    "cribcount.cribbage.kernel",
-    "cribcount.cribbage.expert_kernel",
-    "cribcount.cribbage.play_kernel",
-    "cribcount.piquet.kernel",
-    "cribcount.piquet.solve_kernel",
-)
-"""Every module of kernels: a compile may load the cache of any kernel they call."""
+_RESULT_ITEMS = 9
+"""Items of the tuple numba pickles for one compiled signature."""
+
+_KERNELS: dict[Any, None] = {}
+"""Every kernel compiled so far, in the order compiled (a dict as an ordered set)."""
 
 
 def kernel(func: Callable[..., Any]) -> Any:
     """``numba.njit(cache=True)``; without the disk cache where no cache directory is writable."""
-    try:
-        return numba.njit(cache=True)(func)
-    except RuntimeError:  # numba found no writable place for its cache
-        return numba.njit(func)
+    return _register(func, parallel=False)
 
 
 def parallel_kernel(func: Callable[..., Any]) -> Any:
     """:func:`kernel`, run over every core."""
+    return _register(func, parallel=True)
+
+
+def _register(func: Callable[..., Any], parallel: bool) -> Any:
+    """The compiled kernel of ``func``, added to the kernels :func:`compile_note` checks."""
     try:
-        return numba.njit(cache=True, parallel=True)(func)
-    except RuntimeError:
-        return numba.njit(parallel=True)(func)
+        dispatcher = numba.njit(cache=True, parallel=parallel)(func)
+    except RuntimeError:  # numba found no writable place for its cache
+        dispatcher = numba.njit(parallel=parallel)(func)
+    _KERNELS[dispatcher] = None
+    return dispatcher
 
 
 def compile_note(entry_points: Iterable[Any]) -> str | None:
@@ -58,7 +62,7 @@ def compile_note(entry_points: Iterable[Any]) -> str | None:
     again, and the note says so.
     """
     damaged = False
-    for dispatcher in _kernels():
+    for dispatcher in list(_KERNELS):
         if _cache_is_damaged(dispatcher):
             _delete_cache(dispatcher)
             damaged = True
@@ -71,17 +75,6 @@ def compile_note(entry_points: Iterable[Any]) -> str | None:
         if not os.path.exists(index):
             return "compiling kernels, first run only"
     return None
-
-
-def _kernels() -> list[Any]:
-    """Every kernel of the kernel modules, each once."""
-    found = {
-        value: None
-        for name in KERNEL_MODULES
-        for value in vars(importlib.import_module(name)).values()
-        if isinstance(value, numba.core.dispatcher.Dispatcher)
-    }
-    return list(found)
 
 
 def _file_base(dispatcher: Any) -> str:
@@ -106,12 +99,15 @@ def _index_path(dispatcher: Any) -> str | None:
 
 
 def _cache_is_damaged(dispatcher: Any) -> bool:
-    """Whether numba would fail reading a kernel's cache: its index, or a data file it lists.
+    """Whether numba would fail loading a kernel's cache: its index, or a data file it lists.
 
     The index is a pickled numba version then a pickled (source stamp,
     {signature key: data file name}); numba reads the rest only when the
-    version is its own. Each data file is one pickled tuple. A missing file
-    is no damage: numba compiles again.
+    version is its own. Each data file is one pickled compile result, a
+    tuple whose second item describes the function compiled and whose
+    fourth is its signature: a file that holds anything else (garbage, a
+    file cut short, another kernel's result copied over it) is damage. A
+    missing file is no damage: numba compiles again.
     """
     index = _index_path(dispatcher)
     if index is None:
@@ -129,17 +125,29 @@ def _cache_is_damaged(dispatcher: Any) -> bool:
         return False
     try:
         _stamp, overloads = pickle.loads(rest)
-        for name in overloads.values():
+        for key, name in overloads.items():
             try:
                 with open(os.path.join(os.path.dirname(index), name), "rb") as file:
                     data = file.read()
             except FileNotFoundError:
                 continue
-            if not isinstance(pickle.loads(data), tuple):
+            if not _is_result_of(pickle.loads(data), dispatcher, key[0]):
                 return True
     except Exception:
         return True
     return False
+
+
+def _is_result_of(result: object, dispatcher: Any, argument_types: tuple[Any, ...]) -> bool:
+    """Whether ``result``, read from a data file, is a compile result of this kernel for
+    these argument types, in the layout numba saves (nine items)."""
+    if not isinstance(result, tuple) or len(result) != _RESULT_ITEMS:
+        return False
+    description, signature = result[1], result[3]
+    return bool(
+        getattr(description, "qualname", None) == dispatcher.py_func.__qualname__
+        and tuple(getattr(signature, "args", ())) == tuple(argument_types)
+    )
 
 
 def _delete_cache(dispatcher: Any) -> None:

@@ -10,12 +10,13 @@ import numpy as np
 import pytest
 
 from cribcount.cards import Card, parse_cards
-from cribcount.cribbage import kernel
-from cribcount.cribbage.discard import multiset_tables, rank_tables
-from cribcount.cribbage.games import GAMES
+from cribcount.cribbage import discard_kernel, score_kernel
+from cribcount.cribbage.discard_kernel import multiset_tables
+from cribcount.cribbage.forms import FORMS
 from cribcount.cribbage.score import score_hand
+from cribcount.cribbage.score_kernel import rank_tables
 
-DATA = Path(__file__).parent / "data" / "score-distribution.tsv"
+DATA = Path(__file__).parents[1] / "data" / "score-distribution.tsv"
 DECK = [Card.from_id(i) for i in range(52)]
 
 
@@ -51,7 +52,7 @@ def test_reference_data_has_the_means_the_rules_state() -> None:
 
 def test_every_hand_and_starter_reproduces_the_reference_distribution() -> None:
     _, table5 = rank_tables()
-    hand, crib = kernel.distribution(table5)
+    hand, crib = score_kernel.distribution(table5)
     want_hand, want_crib = reference_distribution()
     size = len(want_hand)
     assert hand[:size].tolist() == want_hand
@@ -66,7 +67,7 @@ def test_kernel_agrees_with_the_readable_scorer_on_random_hands(size: int, crib:
     deal = random.Random(f"{size}-{crib}")
     for _ in range(4000):
         *hand, starter = deal.sample(DECK, size + 1)
-        got = kernel.hand_points(ids(hand), size, starter.id, crib)
+        got = score_kernel.hand_points(ids(hand), size, starter.id, crib)
         assert got == score_hand(hand, starter, crib).total, (hand, starter, crib)
 
 
@@ -90,7 +91,7 @@ def test_named_hands(text: str, crib: bool, points: int) -> None:
     hand_text, starter_text = text.split("/")
     hand = parse_cards(hand_text)
     starter = Card.parse(starter_text.strip())
-    assert kernel.hand_points(ids(hand), len(hand), starter.id, crib) == points
+    assert score_kernel.hand_points(ids(hand), len(hand), starter.id, crib) == points
 
 
 def test_rank_tables_read_the_ranks_in_any_order() -> None:
@@ -140,10 +141,10 @@ def test_multiset_tables_list_every_multiset_of_ranks_once(q: int) -> None:
 
 def check_against_plain_enumeration(cards: list[Card], kept: int) -> None:
     discards, keeps = layouts(cards, kept)
-    hand, low, high, counts, crib = kernel.layout_totals(
+    hand, low, high, counts, crib = discard_kernel.layout_totals(
         ids(cards), discards, keeps, *tables(len(cards) - kept)
     )
-    plain_hand, plain_crib = kernel.naive_layout_totals(ids(cards), discards, keeps)
+    plain_hand, plain_crib = discard_kernel.reference_layout_totals(ids(cards), discards, keeps)
     assert hand.tolist() == plain_hand.tolist()
     assert crib.tolist() == plain_crib.tolist()
     unseen = [card for card in DECK if card not in cards]
@@ -176,7 +177,7 @@ def test_fast_totals_equal_plain_enumeration(dealt: str, kept: int) -> None:
 def test_fast_totals_equal_plain_enumeration_on_random_hands(game: str, hands: int) -> None:
     deal = random.Random(f"plain-{game}")
     for _ in range(hands):
-        check_against_plain_enumeration(deal.sample(DECK, GAMES[game].dealt), GAMES[game].kept)
+        check_against_plain_enumeration(deal.sample(DECK, FORMS[game].dealt), FORMS[game].kept)
 
 
 def plain_best(
@@ -206,9 +207,9 @@ def mirrored_hands(deal: random.Random, size: int, count: int) -> list[list[int]
     return hands
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(FORMS))
 def test_best_lay_outs_equal_a_plain_choice_from_the_totals(game: str) -> None:
-    form = GAMES[game]
+    form = FORMS[game]
     deal = random.Random(f"best-{game}")
     hands = [sorted(deal.sample(range(52), form.dealt)) for _ in range(150)]
     hands += mirrored_hands(deal, form.dealt, 50)
@@ -218,7 +219,7 @@ def test_best_lay_outs_equal_a_plain_choice_from_the_totals(game: str) -> None:
     laid_out = form.dealt - form.kept
     starters = 52 - form.dealt
     fillings = comb(starters, 4 - laid_out) * (starters - (4 - laid_out))
-    nets, counts, best = kernel.best_layouts(
+    nets, counts, best = discard_kernel.best_layouts(
         np.array(hands, np.int64),
         np.array(lay_outs, np.int64),
         np.array(kept, np.int64),
@@ -228,7 +229,7 @@ def test_best_lay_outs_equal_a_plain_choice_from_the_totals(game: str) -> None:
     for row, dealt in enumerate(hands):
         discards = np.array([[dealt[i] for i in lay_out] for lay_out in lay_outs], np.int64)
         keeps = np.array([[dealt[i] for i in keep] for keep in kept], np.int64)
-        hand, _, _, _, crib = kernel.layout_totals(
+        hand, _, _, _, crib = discard_kernel.layout_totals(
             np.array(dealt, np.int64), discards, keeps, *tables(laid_out)
         )
         for role in (0, 1):

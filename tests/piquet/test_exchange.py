@@ -13,7 +13,7 @@ import pytest
 
 from cribcount.cards import Card, parse_cards
 from cribcount.errors import CribcountError, HandError
-from cribcount.piquet import exchange, kernel
+from cribcount.piquet import exchange, exchange_kernel
 from cribcount.piquet.declare import declare
 from cribcount.piquet.exchange import (
     PACK,
@@ -86,7 +86,7 @@ def test_draws_are_every_set_of_the_unseen_cards_once() -> None:
     bits = np.array(sorted(random.Random(3).sample(range(32), 20)), np.int64)
     for size in range(1, 8):
         expected = [sum(1 << int(bit) for bit in chosen) for chosen in combinations(bits, size)]
-        assert kernel.draw_masks(bits, size).tolist() == expected
+        assert exchange_kernel.draw_masks(bits, size).tolist() == expected
 
 
 def test_opponent_bests_are_what_declare_finds_in_the_unseen_cards() -> None:
@@ -94,8 +94,8 @@ def test_opponent_bests_are_what_declare_finds_in_the_unseen_cards() -> None:
         tables = exchange.suit_tables(rules)
         for hand in random_positions(5, 3):
             unseen = [card for card in PACK if card not in hand]
-            draws = kernel.draw_masks(exchange._bits(unseen), 2)[::37]
-            point, run, sets = kernel.opponent_bests(
+            draws = exchange_kernel.draw_masks(exchange._bits(unseen), 2)[::37]
+            point, run, sets = exchange_kernel.opponent_bests(
                 exchange.mask_of(unseen),
                 draws,
                 tables.point_key,

@@ -21,7 +21,7 @@ from click.testing import CliRunner
 
 from cribcount.cards import Card, format_cards, parse_cards
 from cribcount.cli import main
-from cribcount.cribbage import play_kernel
+from cribcount.cribbage import play_advice_kernel
 from cribcount.cribbage.peg import scores_of
 from cribcount.cribbage.play_advice import (
     PlayAdvice,
@@ -45,15 +45,17 @@ LEAD = "4S 5H 6D 10C / JD"
 # -- helpers ---------------------------------------------------------------------------
 
 
-def kernel_value(position: Position, only: int = play_kernel.NO_CARD, work: object = None) -> int:
-    """``play_kernel.value`` of ``position`` (of playing ``only``, when given)."""
+def kernel_value(
+    position: Position, only: int = play_advice_kernel.NO_CARD, work: object = None
+) -> int:
+    """``play_advice_kernel.value`` of ``position`` (of playing ``only``, when given)."""
     return kernel_search(position, only, work)[0]
 
 
 def kernel_search(
-    position: Position, only: int = play_kernel.NO_CARD, work: object = None
+    position: Position, only: int = play_advice_kernel.NO_CARD, work: object = None
 ) -> tuple[int, int]:
-    """``play_kernel.value`` of ``position`` (of playing ``only``, when given) and the points
+    """``play_advice_kernel.value`` of ``position`` (of playing ``only``, when given) and the points
     pegged along its best line, checking that the search gives the hands back as it found
     them."""
     hands = np.zeros((2, 14), np.int64)
@@ -64,8 +66,8 @@ def kernel_search(
     run = np.zeros(16, np.int64)
     run[: len(position.run)] = position.run
     if work is None:
-        work = np.zeros((play_kernel.DEPTH, play_kernel.WORK), np.int64)
-    found, points = play_kernel.value(
+        work = np.zeros((play_advice_kernel.DEPTH, play_advice_kernel.WORK), np.int64)
+    found, points = play_advice_kernel.value(
         hands,
         position.count,
         run,
@@ -181,7 +183,10 @@ def test_play_points_against_scores_of() -> None:
         run[: len(ranks)] = ranks
         for count in (15, 31, 22):
             expected = sum(item.points for item in scores_of(ranks, count))
-            assert play_kernel.play_points(run, len(ranks), count) == expected, (ranks, count)
+            assert play_advice_kernel.play_points(run, len(ranks), count) == expected, (
+                ranks,
+                count,
+            )
             scored += expected > 2
     assert scored > 1000  # the sequences do score pairs and runs, not only the count
 
@@ -235,7 +240,7 @@ def test_kernel_value_against_the_readable_solver(
     if not one_count:  # in five-card these end the play: no position follows
         assert tags["count ended by a go"] >= 10, tags
         assert tags["after 31"] >= 5, tags
-    dirty = np.full((play_kernel.DEPTH, play_kernel.WORK), 99, np.int64)
+    dirty = np.full((play_advice_kernel.DEPTH, play_advice_kernel.WORK), 99, np.int64)
     for position, _ in positions:
         expected = (value(position), line_points(position))
         assert kernel_search(position) == expected, position

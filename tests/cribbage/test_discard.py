@@ -16,7 +16,7 @@ from cribcount.cribbage.discard import (
     best_lay_outs_many,
     check_dealt,
 )
-from cribcount.cribbage.games import GAMES
+from cribcount.cribbage.forms import FORMS
 from cribcount.errors import CribcountError, HandError, NotationError
 
 DECK = [Card.from_id(i) for i in range(52)]
@@ -64,7 +64,7 @@ CASES = [
 def test_expectations_equal_brute_force(game: str, dealt: str, full: list[str]) -> None:
     cards = parse_cards(dealt)
     analysis = analyse_discard(cards, game)
-    assert len(analysis.options) == comb(GAMES[game].dealt, GAMES[game].kept)
+    assert len(analysis.options) == comb(FORMS[game].dealt, FORMS[game].kept)
     for option in analysis.options:
         hand = expected_hand(cards, option.discard)
         assert option.exact_hand == hand, option.discard
@@ -203,10 +203,10 @@ def mirrored(deal: random.Random, size: int) -> list[Card]:
     return [Card(rank, "S"), Card(rank, "H"), *deal.sample(others, size - 2)]
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(FORMS))
 def test_best_lay_outs_are_the_analysis_best(game: str) -> None:
     deal = random.Random(f"best-{game}")
-    size = GAMES[game].dealt
+    size = FORMS[game].dealt
     hands = [deal.sample(DECK, size) for _ in range(300)]
     hands += [mirrored(deal, size) for _ in range(100)]
     fast = best_lay_outs_many(hands, game)
@@ -277,7 +277,7 @@ def test_best_lay_outs_refuse_a_bad_hand(dealt: str, game: str, message: str) ->
     cards = parse_cards(dealt)
     with pytest.raises(HandError, match=message):
         check_dealt(cards, game)
-    good = DECK[: GAMES[game].dealt] if game in GAMES else DECK[:6]
+    good = DECK[: FORMS[game].dealt] if game in FORMS else DECK[:6]
     with pytest.raises(HandError, match=message):
         best_lay_outs_many([good, cards], game)
 

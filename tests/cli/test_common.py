@@ -21,7 +21,7 @@ from click.testing import CliRunner
 from cribcount.cli import main, run_batch
 from cribcount.cli.common import LINE_LIMIT
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CRIBCOUNT = [sys.executable, "-m", "cribcount"]
 GOOD = "5H 5S 5C JD / 5D: 29 (fifteens 16, pairs 12, nobs 1)\n"
 ZERO = "2H 4S 6D 8H / KS: 0\n"

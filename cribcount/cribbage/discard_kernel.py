@@ -1,164 +1,37 @@
-"""Numba kernels of the show and of the lay-out analysis: int arrays in, numbers out.
+"""Numba kernels of the lay-out analysis: int arrays in, numbers out.
 
-A card is its id 0..51, rank-major, so ``id >> 2`` is the rank index 0..12
-(ace to king) and ``id & 3`` the suit (0 S, 1 H, 2 D, 3 C)::
-
-            S   H   D   C
-        A   0   1   2   3
-        2   4   5   6   7
-        ...
-        J  40  41  42  43
-        K  48  49  50  51
-
-The show splits into a part that depends on the ranks alone (fifteens,
-pairs, runs) and the two parts that look at suits (flush, nobs). The rank
-part of four and five cards is read from tables indexed by the ranks in
-base 13, in any order (:func:`rank_table`); the suit parts are counted in
-closed form. The lay-out analysis therefore enumerates the unseen cards
-that complete the crib by rank, each multiset of ranks weighted by the
-number of ways the unseen cards can make it, instead of card by card. The
-multisets are the same for every hand (the caller lists them once, with
-``cribcount.cribbage.discard.multiset_tables``); only their weights depend
-on the cards dealt. Lay-outs laying out the same ranks share the crib's
-rank part.
+Cards are ids 0..51 of the 52-card pack, as in
+:mod:`cribcount.cribbage.score_kernel`, whose show these kernels count.
+The lay-out analysis enumerates the unseen cards that complete the crib by
+rank, each multiset of ranks weighted by the number of ways the unseen
+cards can make it, instead of card by card. The multisets are the same for
+every hand (:func:`multiset_tables` lists them once); only their weights
+depend on the cards dealt. Lay-outs laying out the same ranks share the
+crib's rank part.
 
 :func:`layout_totals` gives every figure of every lay-out of one hand;
 :func:`best_layouts` only the best lay-outs of each of many hands, for a
-batch. :func:`naive_layout_totals` is the straightforward card-by-card
+batch. :func:`reference_layout_totals` is the straightforward card-by-card
 enumeration of the same totals, kept as the reference that checks and
-times the fast path. :mod:`cribcount.cribbage.score` is the readable twin
-of :func:`hand_points`.
+times the fast path.
 """
 
 from __future__ import annotations
 
+import functools
+from collections import Counter
+from itertools import combinations_with_replacement
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from cribcount.cribbage.games import CRIB_SIZE
-from cribcount.cribbage.jit import kernel
+from cribcount.combinations_kernel import next_combination
+from cribcount.cribbage.forms import CRIB_SIZE
+from cribcount.cribbage.score_kernel import JACK, MAX_POINTS, RANKS, hand_points
+from cribcount.jit import kernel
 
 IntArray = npt.NDArray[np.int64]
-
-RANKS = 13
-JACK = 10
-"""Rank index of the jack."""
-MAX_POINTS = 64
-"""Bins of a score histogram: above every show of up to 5 cards and a starter."""
-
-
-@kernel
-def rank_points(ranks: IntArray, n: int) -> int:
-    """Fifteens, pairs and runs of the ``n`` cards whose rank indices open ``ranks``.
-
-    Every set of cards whose values (ace 1, court cards 10) sum to 15 scores
-    2; every pair of one rank 2; a maximal stretch of three or more ranks
-    scores its length times the product of the counts of its ranks.
-    """
-    ways = np.zeros(16, np.int64)
-    ways[0] = 1
-    counts = np.zeros(RANKS + 1, np.int64)
-    for i in range(n):
-        rank = ranks[i]
-        counts[rank] += 1
-        value = min(rank + 1, 10)
-        for total in range(15, value - 1, -1):
-            ways[total] += ways[total - value]
-    points = 2 * ways[15]
-    stretch = 0
-    product = 1
-    for rank in range(RANKS + 1):  # counts[13] stays 0 and closes the last stretch
-        count = counts[rank]
-        points += count * (count - 1)
-        if count:
-            stretch += 1
-            product *= count
-        else:
-            if stretch >= 3:
-                points += stretch * product
-            stretch = 0
-            product = 1
-    return int(points)
-
-
-@kernel
-def hand_points(cards: IntArray, n: int, starter: int, crib: bool) -> int:
-    """The show of the ``n`` cards opening ``cards`` with ``starter``, card by card.
-
-    Flush: the ``n`` cards all of one suit score ``n``, or ``n + 1`` with a
-    starter of that suit; in the crib only the ``n + 1``. Nobs: a jack of the
-    starter's suit scores 1.
-    """
-    ranks = np.empty(n + 1, np.int64)
-    for i in range(n):
-        ranks[i] = cards[i] >> 2
-    ranks[n] = starter >> 2
-    points = rank_points(ranks, n + 1)
-    suit = cards[0] & 3
-    flush = True
-    for i in range(n):
-        if cards[i] & 3 != suit:
-            flush = False
-        if cards[i] >> 2 == JACK and cards[i] & 3 == starter & 3:
-            points += 1
-    if flush:
-        if starter & 3 == suit:
-            points += n + 1
-        elif not crib:
-            points += n
-    return int(points)
-
-
-@kernel
-def rank_table(n: int) -> npt.NDArray[np.int8]:
-    """:func:`rank_points` of every ``n`` ranks, at the ranks' base-13 number (any order)."""
-    size = RANKS**n
-    table = np.zeros(size, np.int8)
-    ranks = np.zeros(n, np.int64)
-    for code in range(size):
-        rest = code
-        for i in range(n - 1, -1, -1):
-            ranks[i] = rest % RANKS
-            rest //= RANKS
-        table[code] = rank_points(ranks, n)
-    return table
-
-
-@kernel
-def distribution(table5: npt.NDArray[np.int8]) -> tuple[IntArray, IntArray]:
-    """How many of the C(52,4) * 48 (4-card hand, starter) pairs score each total.
-
-    Returns the histograms under hand rules and under crib rules, which
-    differ only in the four-card flush.
-    """
-    hand = np.zeros(MAX_POINTS, np.int64)
-    crib = np.zeros(MAX_POINTS, np.int64)
-    for a in range(52):
-        for b in range(a + 1, 52):
-            for c in range(b + 1, 52):
-                for d in range(c + 1, 52):
-                    code = (((a >> 2) * RANKS + (b >> 2)) * RANKS + (c >> 2)) * RANKS + (d >> 2)
-                    suit = a & 3
-                    flush = b & 3 == suit and c & 3 == suit and d & 3 == suit
-                    for s in range(52):
-                        if s in (a, b, c, d):
-                            continue
-                        points = np.int64(table5[code * RANKS + (s >> 2)])
-                        for card in (a, b, c, d):
-                            if card >> 2 == JACK and card & 3 == s & 3:
-                                points += 1
-                        if flush and s & 3 == suit:
-                            hand[points + 5] += 1
-                            crib[points + 5] += 1
-                        elif flush:
-                            hand[points + 4] += 1
-                            crib[points] += 1
-                        else:
-                            hand[points] += 1
-                            crib[points] += 1
-    return hand, crib
 
 
 @kernel
@@ -511,7 +384,7 @@ def select_best(net: Any, top: Any, hand_total: Any, best: IntArray) -> int:
 
 
 @kernel
-def naive_layout_totals(
+def reference_layout_totals(
     dealt: IntArray, discards: IntArray, keeps: IntArray
 ) -> tuple[IntArray, IntArray]:
     """The hand and crib totals of :func:`layout_totals`, scoring every card case.
@@ -538,8 +411,7 @@ def naive_layout_totals(
             hand_total[option] += hand_points(keeps[option], k, starter, False)
         for i in range(m):
             crib[i] = discards[option, i]
-        for i in range(u):
-            picks[i] = i
+        picks[:] = np.arange(u)
         while True:
             for i in range(u):
                 crib[m + i] = pool[picks[i]]
@@ -550,13 +422,26 @@ def naive_layout_totals(
                         fresh = False
                 if fresh:
                     crib_total[option] += hand_points(crib, CRIB_SIZE, starter, True)
-            # next u-subset of the pool, in lexicographic order
-            j = u - 1
-            while j >= 0 and picks[j] == size - u + j:
-                j -= 1
-            if j < 0:
+            if not next_combination(picks, size):
                 break
-            picks[j] += 1
-            for i in range(j + 1, u):
-                picks[i] = picks[i - 1] + 1
     return hand_total, crib_total
+
+
+@functools.cache
+def multiset_tables(q: int) -> tuple[IntArray, IntArray]:
+    """Every multiset of ``q`` ranks, as the lay-out kernels read the crib's other cards.
+
+    Returns each multiset's ranks, in increasing order, as a base-13 number;
+    and for each a row holding ``5 * r + c`` for each rank ``r`` it holds
+    ``c`` times, padded with 0 (rank 0 no times), by which the kernels look
+    up the number of ways the unseen cards make it.
+    """
+    multisets = list(combinations_with_replacement(range(RANKS), q))
+    codes = np.zeros(len(multisets), np.int64)
+    factors = np.zeros((len(multisets), q), np.int64)
+    for row, ranks in enumerate(multisets):
+        for rank in ranks:
+            codes[row] = codes[row] * RANKS + rank
+        for column, (rank, count) in enumerate(Counter(ranks).items()):
+            factors[row, column] = 5 * rank + count
+    return codes, factors

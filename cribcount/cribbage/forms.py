@@ -41,7 +41,7 @@ GREATEST_SHOW = {
 
 
 @dataclass(frozen=True)
-class Game:
+class Form:
     """One form of the game, by its short name (``'six'``)."""
 
     name: str
@@ -60,14 +60,14 @@ class Game:
         return f"{self.short} cribbage"
 
 
-GAMES = {
-    game.name: game
-    for game in (
-        Game("five", 2, 5, 3),
-        Game("six", 2, 6, 4),
-        Game("seven", 2, 7, 5),
-        Game("three", 3, 5, 4),
-        Game("four", 4, 5, 4),
+FORMS = {
+    form.name: form
+    for form in (
+        Form("five", 2, 5, 3),
+        Form("six", 2, 6, 4),
+        Form("seven", 2, 7, 5),
+        Form("three", 3, 5, 4),
+        Form("four", 4, 5, 4),
     )
 }
 """Every form of the game, by name; six-card is the usual one."""
@@ -80,12 +80,12 @@ EXPERT_FORMS = (*PAIR_FORMS, "three", "four")
 """The forms with expert lay-out tables: all of them."""
 
 
-def find_game(name: str) -> Game:
+def find_form(name: str) -> Form:
     """The form of the game called ``name``, or a :class:`HandError` naming the choices."""
     try:
-        return GAMES[name]
+        return FORMS[name]
     except KeyError:
-        raise HandError(f"unknown game {name!r}: expected one of {', '.join(GAMES)}") from None
+        raise HandError(f"unknown game {name!r}: expected one of {', '.join(FORMS)}") from None
 
 
 def greatest_show(cards: int, crib: bool = False) -> int:

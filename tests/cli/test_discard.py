@@ -371,7 +371,7 @@ def cribcount(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[st
         capture_output=True,
         text=True,
         env={**os.environ, **env},
-        cwd=Path(__file__).parents[1],
+        cwd=Path(__file__).parents[2],
         check=False,
     )
 

@@ -14,7 +14,7 @@ import numba
 import numpy as np
 import numpy.typing as npt
 
-from cribcount.cribbage.jit import kernel, parallel_kernel
+from cribcount.jit import kernel, parallel_kernel
 
 IntArray = npt.NDArray[np.int64]
 NO_CARD = 0

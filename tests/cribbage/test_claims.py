@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cribcount.cards import SUITS, Card, parse_hand
-from cribcount.cribbage.games import GREATEST_SHOW, greatest_show
+from cribcount.cribbage.forms import GREATEST_SHOW, greatest_show
 from cribcount.cribbage.score import ClaimCheck, ClaimError, check_claim, score_hand, score_text
 from cribcount.errors import CribcountError, HandError
 
