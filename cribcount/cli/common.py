@@ -186,6 +186,23 @@ def run_chunks(
     return status
 
 
+def one_flag(flags: dict[str, bool], needed_by: str | None = None) -> str | None:
+    """The one flag given of ``flags`` (option names without their dashes, each to whether
+    it was given), or ``None`` for none.
+
+    Flags that exclude each other, as the roles ``--pone`` and ``--dealer`` do: two
+    given is a usage error that says so; none given is one too when ``needed_by``
+    names what needs one (``'--advise'``).
+    """
+    given = [name for name, on in flags.items() if on]
+    if len(given) > 1:
+        fail(f"{' and '.join('--' + name for name in given)} exclude each other: give one")
+    if not given and needed_by is not None:
+        choices = " or ".join("--" + name for name in flags)
+        fail(f"{needed_by} needs {choices}")
+    return given[0] if given else None
+
+
 def split_line(line: str, expected: int, what: str) -> list[str]:
     """A batch line's ``expected`` parts, separated by ``|``; ``what`` names them
     in the error when the count is wrong."""
