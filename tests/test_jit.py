@@ -5,6 +5,7 @@ directory: the cache is filled once, then copied and damaged for each case.
 """
 
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -63,6 +64,23 @@ def cut_or_overwrite(files: list[Path]) -> None:
         path.write_bytes(data[: len(data) // 2] if number % 2 else b"\xff garbage \x00" * 50)
 
 
+def data_file(cache: Path, kernel: str) -> Path:
+    """The one data file of a kernel of the lay-out kernels, by its name."""
+    (path,) = cache.rglob(f"discard_kernel.{kernel}-*.nbc")
+    return path
+
+
+def swap_kernels(cache: Path) -> None:
+    """Copy one kernel's compiled data over another's of the same module."""
+    shutil.copyfile(data_file(cache, "select_best"), data_file(cache, "best_layouts"))
+
+
+def wrong_objects(cache: Path) -> None:
+    """Pickles that read, but of objects that are no compiled kernel."""
+    data_file(cache, "best_layouts").write_bytes(pickle.dumps((1, 2, 3)))
+    data_file(cache, "select_best").write_bytes(pickle.dumps(tuple(range(9))))
+
+
 @pytest.mark.parametrize(
     "damage",
     [
@@ -82,6 +100,24 @@ def test_a_damaged_cache_is_rebuilt(
     assert unguarded.returncode != 0
     assert "pickle" in unguarded.stderr.lower()
     damage(cache)  # the failed run may have rewritten some files
+
+    second = advise(cache)
+    assert (second.returncode, second.stdout) == (0, EXPECTED), second.stderr
+    assert second.stderr == DAMAGED_CACHE_NOTE + "\n"
+    third = advise(cache)
+    assert (third.returncode, third.stdout, third.stderr) == (0, EXPECTED, "")
+
+
+@pytest.mark.parametrize("damage", [swap_kernels, wrong_objects], ids=["swapped", "wrong objects"])
+def test_a_cache_holding_the_wrong_kernel_is_rebuilt(
+    filled: Path, tmp_path: Path, damage: Callable[[Path], None]
+) -> None:
+    cache = tmp_path / "cache"
+    shutil.copytree(filled, cache)
+    damage(cache)
+    unguarded = advise(cache, "--unguarded")
+    assert unguarded.returncode != 0  # numba itself does not survive it
+    damage(cache)
 
     second = advise(cache)
     assert (second.returncode, second.stdout) == (0, EXPECTED), second.stderr

@@ -27,7 +27,7 @@ from typing import IO, Any, NoReturn, TypeVar
 
 import click
 
-from cribcount.cards import SUIT_SYMBOLS
+from cribcount.cards import SUIT_SYMBOLS, SUITS
 from cribcount.errors import QUOTE_LIMIT, CribcountError, HandError, quoted
 from cribcount.words import counted
 
@@ -38,6 +38,8 @@ INTERRUPTED = 130
 """Exit status after Ctrl-C, as shells report a process ended by SIGINT."""
 
 _BOM = b"\xef\xbb\xbf"
+_SUIT_LETTERS = str.maketrans(SUIT_SYMBOLS + "♤♡♢♧", SUITS * 2)
+"""Each suit symbol, black or white, to its letter."""
 _CLICK_QUOTE = re.compile(f"'([^']{{{QUOTE_LIMIT + 1},}})'|\"([^\"]{{{QUOTE_LIMIT + 1},}})\"")
 """What click quotes of the input in its messages, when too long to quote whole."""
 
@@ -58,9 +60,25 @@ def one_line(message: str) -> str:
     return "".join(char if char.isprintable() else repr(char)[1:-1] for char in message)
 
 
+def warn(message: str) -> None:
+    """Print ``message`` on standard error as one line, suit symbols written as letters
+    where standard error cannot encode them (as :func:`can_write` decides for the output)."""
+    text = one_line(message)
+    stream = sys.stderr
+    if stream is None:
+        return
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        text = text.translate(_SUIT_LETTERS)
+    stream.write(text + "\n")
+    stream.flush()
+
+
 def fail(message: str, status: int = 2) -> NoReturn:
     """Print ``message`` as the one-line error and exit with ``status``."""
-    click.echo(f"Error: {one_line(message)}", err=True)
+    warn(f"Error: {message}")
     sys.exit(status)
 
 
@@ -181,7 +199,7 @@ def run_chunks(
         status = 1
         flush()
         sys.stdout.flush()  # keep the report beside the lines around it
-        click.echo(f"line {number}: {one_line(problem)}", err=True)
+        warn(f"line {number}: {problem}")
     flush()
     return status
 
@@ -297,7 +315,7 @@ def file_option(what: str) -> Callable[[F], F]:
 
 def _symbols_if_writable(ctx: click.Context, param: click.Parameter, value: bool) -> bool:
     if value and not can_write(SUIT_SYMBOLS):
-        click.echo("note: the output cannot encode suit symbols; writing letters", err=True)
+        warn("note: the output cannot encode suit symbols; writing letters")
         return False
     return value
 

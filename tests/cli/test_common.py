@@ -322,6 +322,25 @@ def test_an_output_without_suit_symbols_falls_back_to_letters(encoding: str) -> 
     assert json.loads(done.stdout)["total"] == 37
 
 
+SUIT_PROBLEM = b"invalid card 'ZZ' in 'ZZ': suit must be S, H, D or C"
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+def test_errors_without_suit_symbols_fall_back_to_letters(encoding: str) -> None:
+    env = {"PYTHONIOENCODING": encoding}
+    done = process("cribcount discard ZZ", env=env)
+    assert (done.returncode, done.stderr) == (2, b"Error: " + SUIT_PROBLEM + b" (or S H D C)\n")
+    done = process("cribcount score --file -", stdin=b"5H 5S 5C JD / 5D\nZZ\n", env=env)
+    assert done.returncode == 1
+    assert done.stdout == GOOD.encode()
+    assert done.stderr == b"line 2: " + SUIT_PROBLEM + b" (or S H D C)\n"
+
+
+def test_errors_keep_suit_symbols_where_they_can_be_written() -> None:
+    done = process("cribcount discard ZZ", env={"PYTHONIOENCODING": "utf-8"})
+    assert done.stderr == b"Error: " + SUIT_PROBLEM + " (or ♠ ♥ ♦ ♣)\n".encode()
+
+
 # -- Ctrl-C -------------------------------------------------------------------
 
 
