@@ -1,17 +1,30 @@
-"""Cards, and the parsing and writing of every notation cribcount accepts.
+"""Cards and packs, and the parsing and writing of every notation cribcount accepts.
 
 A card is a rank, 1 (ace) to 13 (king), and a suit, one of ``S H D C``.
-Cribbage counts the ace low; piquet ranks it high itself. Kernels see a card
-as an integer id, rank-major, so that ``id // 4`` is the rank index and
-``id % 4`` the suit::
+Cribbage counts the ace low; piquet ranks it high itself.
 
-            S   H   D   C
-        A   0   1   2   3
-        2   4   5   6   7
-        3   8   9  10  11
-        ...
-        Q  44  45  46  47
-        K  48  49  50  51
+A :class:`Pack` states its ranks, its suits (always ``S H D C``) and how
+many copies of each card it holds. Every pack numbers its cards the same
+way, rank-major, its ranks in the order the pack lists them: the id of a
+card is ``4 * rank index + suit index``, so that ``id >> 2`` is the rank
+index and ``id & 3`` the suit. A set of distinct cards is a bit mask, the
+card of id ``i`` at bit ``1 << i``; every kernel holds cards so. The
+52-card pack (:data:`STANDARD`, ace low) and the 32-card piquet pack
+(:data:`PIQUET`, seven low, ace high)::
+
+        STANDARD   S   H   D   C        PIQUET   S   H   D   C
+            A      0   1   2   3            7    0   1   2   3
+            2      4   5   6   7            8    4   5   6   7
+            3      8   9  10  11            9    8   9  10  11
+            ...                             10  12  13  14  15
+            Q     44  45  46  47            ...
+            K     48  49  50  51            A   28  29  30  31
+
+so that one suit's cards are every fourth bit of a mask from the suit's
+index, and one rank's four cards are a nibble. A pack of several copies of
+each card (four piquet packs shuffled together) numbers its distinct cards
+the same way; a hand of it, which may hold a card more than once, is a list
+of cards, or counts by id: no mask holds it.
 
 Notations read, separated by spaces or commas:
 
@@ -21,10 +34,13 @@ Notations read, separated by spaces or commas:
   optionally followed by a variation selector (U+FE0E or U+FE0F);
 - the Unicode playing-card glyphs U+1F0A1..U+1F0DE (``🂡`` is the ace of
   spades); the knights U+1F0xC belong to no game here and are refused;
-- for the piquet pack only, the suit-grouped layout of the piquet texts:
+- for the piquet packs, the suit-grouped layout of the piquet texts:
   ``♡ A K Q J: ♣ A K Q`` or ``♡ K Q J 10 9, ♣ A K Q``, where a suit (alone,
   or a symbol stuck to the first rank as in ``♡A``) opens a group of ranks;
 - in cribbage, the starter after a slash: ``5H 5S 5C JD / 5D``.
+
+A card may be given as many times as the pack holds it: once, in a pack of
+one copy of each.
 
 Every simple token is looked up in a table of its card, so that a line of
 plain tokens is read without regular expressions; anything else goes to the
@@ -33,15 +49,13 @@ general reader, which reads the rarer forms and words the errors.
 
 from __future__ import annotations
 
+import functools
 import re
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, field
 
 from cribcount.errors import HandError, NotationError, quoted
-
-Pack = Literal["cribbage", "piquet"]
-"""The pack a text is read for: cribbage's 52 cards, or piquet's 32, 7 to ace."""
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -69,10 +83,6 @@ _SUIT_SPELLINGS |= {
     for selector in ("", *_SELECTORS)
 }
 
-_RANK_EXPECTED = {
-    "cribbage": "rank must be A, 2-10 (or T), J, Q or K",
-    "piquet": "piquet's ranks are 7, 8, 9, 10 (or T), J, Q, K and A",
-}
 _SUIT_EXPECTED = "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)"
 _SHAPE_EXPECTED = "expected a rank followed by a suit, as in '10D'"
 
@@ -105,20 +115,20 @@ class Card:
             object.__setattr__(self, "suit", _SUIT_OF[self.suit])
 
     @classmethod
-    def parse(cls, token: str, pack: Pack = "cribbage") -> Card:
-        """Read one card of ``pack`` in any single-card notation (``'10d'``, ``'J♣'``, ``'🂡'``)."""
+    def parse(cls, token: str, pack: Pack | None = None) -> Card:
+        """Read one card of ``pack`` (by default :data:`STANDARD`) in any single-card
+        notation (``'10d'``, ``'J♣'``, ``'🂡'``)."""
+        pack = pack or STANDARD
         return _read_token(token, token, pack)
 
     @classmethod
     def from_id(cls, card_id: int) -> Card:
-        """The card with kernel id ``card_id`` (see the module docstring)."""
-        if not 0 <= card_id < 52:
-            raise NotationError(f"invalid card id {card_id}: expected 0 to 51")
-        return _DECK[card_id]
+        """The card with id ``card_id`` in the 52-card pack (see the module docstring)."""
+        return STANDARD.card(card_id)
 
     @property
     def id(self) -> int:
-        """The kernel id: ``4 * (rank - 1) + suit index``."""
+        """The card's id in the 52-card pack: ``4 * (rank - 1) + suit index``."""
         return 4 * (self.rank - 1) + SUITS.index(self.suit)
 
     @property
@@ -143,6 +153,85 @@ _DECK = tuple(Card(card_id // 4 + 1, SUITS[card_id % 4]) for card_id in range(52
 _CARD_OF = {(card.rank, card.suit): card for card in _DECK}
 
 
+@dataclass(frozen=True)
+class Pack:
+    """A pack of cards: its ``ranks`` in id order (low to high, as the pack ranks them),
+    the four suits, and ``copies`` of each card.
+
+    ``rank_expected`` is what an error says of a rank the pack does not hold,
+    ``example`` a few of its cards for an error to show; ``grouped``, whether
+    hands may be written in the suit-grouped layout.
+    """
+
+    name: str
+    ranks: tuple[int, ...]
+    copies: int = 1
+    rank_expected: str = ""
+    example: str = "5H 10D JS"
+    grouped: bool = False
+    cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    _ids: dict[Card, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        cards = tuple(_CARD_OF[rank, suit] for rank in self.ranks for suit in SUITS)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "_ids", {card: i for i, card in enumerate(cards)})
+        if not self.rank_expected:
+            names = ", ".join(RANK_NAMES[rank - 1] for rank in self.ranks)
+            object.__setattr__(self, "rank_expected", f"the {self.name} pack's ranks are {names}")
+
+    @property
+    def size(self) -> int:
+        """How many cards the pack holds, copies counted."""
+        return len(self.cards) * self.copies
+
+    def id(self, card: Card) -> int:
+        """The card's id in this pack: ``4 * rank index + suit index`` (module docstring)."""
+        try:
+            return self._ids[card]
+        except KeyError:
+            raise HandError(f"card {str(card)!r} is not in the {self.name} pack") from None
+
+    def card(self, card_id: int) -> Card:
+        """The card of id ``card_id``."""
+        if not 0 <= card_id < len(self.cards):
+            raise NotationError(f"invalid card id {card_id}: expected 0 to {len(self.cards) - 1}")
+        return self.cards[card_id]
+
+    def mask(self, cards: Iterable[Card]) -> int:
+        """Distinct cards as a bit mask, the card of id ``i`` at ``1 << i``."""
+        mask = 0
+        for card in cards:
+            mask |= 1 << self.id(card)
+        return mask
+
+    def cards_of(self, mask: int) -> list[Card]:
+        """The cards of a bit mask, in id order: the inverse of :meth:`mask`."""
+        return [card for i, card in enumerate(self.cards) if mask >> i & 1]
+
+    def counts(self, cards: Iterable[Card]) -> list[int]:
+        """How many times each card is among ``cards``, by id: a hand of a pack of copies."""
+        counts = [0] * len(self.cards)
+        for card in cards:
+            counts[self.id(card)] += 1
+        return counts
+
+
+STANDARD = Pack(
+    "52-card", tuple(range(1, 14)), rank_expected="rank must be A, 2-10 (or T), J, Q or K"
+)
+"""The 52-card pack, ace low: cribbage's, and Cassino's."""
+
+PIQUET = Pack(
+    "piquet",
+    PIQUET_RANKS,
+    rank_expected="piquet's ranks are 7, 8, 9, 10 (or T), J, Q, K and A",
+    example="9H 10D JS",
+    grouped=True,
+)
+"""The 32-card piquet pack, seven low, ace high."""
+
+
 def _glyph(card: Card) -> str:
     """The card's glyph in the playing-card block."""
     return chr(_GLYPH_BASE + 16 * SUITS.index(card.suit) + _GLYPH_COLUMN[card.rank])
@@ -161,32 +250,28 @@ def _token_table(ranks: Iterable[int]) -> dict[str, Card]:
     return table
 
 
-_TOKENS: dict[str, dict[str, Card]] = {
-    "cribbage": _token_table(range(1, 14)),
-    "piquet": _token_table(PIQUET_RANKS),
-}
-_PIQUET_RANK_SPELLINGS = {
-    name: rank for name, rank in _RANK_SPELLINGS.items() if rank in PIQUET_RANKS
-}
+@functools.cache
+def _tokens(pack: Pack) -> dict[str, Card]:
+    """The token table of ``pack``, built once."""
+    return _token_table(pack.ranks)
 
 
-def _tokens(pack: str) -> dict[str, Card]:
-    """The token table of ``pack``, refusing a pack there is none of."""
-    table = _TOKENS.get(pack)
-    if table is None:
-        raise NotationError(f"unknown pack {quoted(pack)}: expected 'cribbage' or 'piquet'")
-    return table
+@functools.cache
+def _rank_spellings(pack: Pack) -> dict[str, int]:
+    """Every spelling of a rank of ``pack``, for the suit-grouped layout."""
+    return {name: rank for name, rank in _RANK_SPELLINGS.items() if rank in pack.ranks}
 
 
-def card_tokens(pack: Pack = "cribbage") -> dict[str, Card]:
-    """Every simple token of a card of ``pack``, mapped to its card.
+def card_tokens(pack: Pack | None = None) -> dict[str, Card]:
+    """Every simple token of a card of ``pack`` (by default :data:`STANDARD`), mapped to
+    its card.
 
     A simple token is a rank (``A 2-10 T J Q K``, either case) then a suit
     (``S H D C``, either case, or a symbol with or without a variation
     selector), or a card glyph. Any text whose tokens are all simple reads
     as these cards; the general reader is needed only for the rest.
     """
-    return dict(_tokens(pack))
+    return dict(_tokens(pack or STANDARD))
 
 
 def card_key(card: Card) -> int:
@@ -199,16 +284,18 @@ def format_cards(cards: Iterable[Card], symbols: bool = False) -> str:
     return " ".join(card.notation(symbols) for card in cards)
 
 
-def parse_cards(text: str, pack: Pack = "cribbage") -> list[Card]:
-    """Read a list of distinct cards of ``pack`` in any notation of the module docstring.
+def parse_cards(text: str, pack: Pack | None = None) -> list[Card]:
+    """Read a list of cards of ``pack`` (by default :data:`STANDARD`) in any notation of
+    the module docstring, each card at most as many times as the pack holds it.
 
-    The suit-grouped layout is read for the piquet pack only. Raises
+    The suit-grouped layout is read for the packs that allow it. Raises
     :class:`NotationError` for a token that is no card of the pack (its
     error naming the pack's ranks) and :class:`HandError` for a card given
-    twice or for no cards at all.
+    more times than the pack holds or for no cards at all.
     """
+    pack = pack or STANDARD
     cards = _simple_tokens(text, _tokens(pack))
-    if cards and _distinct(cards):
+    if cards and _within_copies(cards, pack):
         return cards
     return _read_cards(text, text, pack)
 
@@ -220,7 +307,7 @@ def parse_hand(text: str) -> tuple[list[Card], Card | None]:
     exactly one card.
     """
     hand_text, slash, starter_text = text.partition("/")
-    table = _TOKENS["cribbage"]
+    table = _tokens(STANDARD)
     hand = _simple_tokens(hand_text, table)
     starter = _simple_tokens(starter_text, table) if slash else []
     wanted = 1 if slash else 0
@@ -229,16 +316,29 @@ def parse_hand(text: str) -> tuple[list[Card], Card | None]:
     return _read_hand(text)
 
 
+def reference_parse_cards(text: str, pack: Pack | None = None) -> list[Card]:
+    """:func:`parse_cards` by the general reader alone, without the table of simple
+    tokens: its readable twin, giving the same cards and the same errors."""
+    return _read_cards(text, text, pack or STANDARD)
+
+
+def reference_parse_hand(text: str) -> tuple[list[Card], Card | None]:
+    """:func:`parse_hand` by the general reader alone: its readable twin."""
+    return _read_hand(text)
+
+
 def split_tokens(text: str) -> list[str]:
     """Split on spaces and commas, each card glyph a token of its own."""
     return [token for token in _SEPARATORS.split(_GLYPH.sub(r" \1 ", text)) if token]
 
 
-def token_problem(token: str, pack: Pack = "cribbage") -> str | None:
-    """Why ``token`` is no card of ``pack``, as its error says it; ``None`` if it is one.
+def token_problem(token: str, pack: Pack | None = None) -> str | None:
+    """Why ``token`` is no card of ``pack`` (by default :data:`STANDARD`), as its error says
+    it; ``None`` if it is one.
 
     A card outside the pack (the 5 in piquet) is refused for its rank.
     """
+    pack = pack or STANDARD
     if token in _tokens(pack):
         return None
     if len(token) == 1 and ord(token) >= _GLYPH_BASE:
@@ -249,7 +349,7 @@ def token_problem(token: str, pack: Pack = "cribbage") -> str | None:
         return _SHAPE_EXPECTED
     if suit not in _SUIT_SPELLINGS:
         return _SUIT_EXPECTED
-    return _RANK_EXPECTED[pack]
+    return pack.rank_expected
 
 
 def _glyph_problem(glyph: str, pack: Pack) -> str:
@@ -258,7 +358,7 @@ def _glyph_problem(glyph: str, pack: Pack) -> str:
     if column == 12 and row < 4:
         return "the knight is not a card of cribbage or piquet"
     if row < 4 and column in _GLYPH_COLUMN.values():
-        return _RANK_EXPECTED[pack]
+        return pack.rank_expected
     return "expected a playing-card glyph from U+1F0A1 to U+1F0DE, ace to king"
 
 
@@ -275,20 +375,27 @@ def _distinct(cards: list[Card]) -> bool:
     return len(set(map(id, cards))) == len(cards)
 
 
+def _within_copies(cards: list[Card], pack: Pack) -> bool:
+    """No card more times than ``pack`` holds it."""
+    if pack.copies == 1:
+        return _distinct(cards)
+    return max(Counter(map(id, cards)).values()) <= pack.copies
+
+
 def _read_hand(text: str) -> tuple[list[Card], Card | None]:
     """The general reader of :func:`parse_hand`."""
     if text.count("/") > 1:
         raise NotationError(f"more than one '/' in {quoted(text)}: expected 'HAND / STARTER'")
     hand_text, slash, starter_text = text.partition("/")
-    hand = _read_cards(hand_text, text, "cribbage")
+    hand = _read_cards(hand_text, text, STANDARD)
     if not slash:
         return hand, None
-    starter = [_read_token(token, text, "cribbage") for token in split_tokens(starter_text)]
+    starter = [_read_token(token, text, STANDARD) for token in split_tokens(starter_text)]
     if len(starter) != 1:
         raise HandError(
             f"{len(starter)} cards after '/' in {quoted(text)}: expected exactly one starter"
         )
-    _check_distinct([*hand, *starter], text)
+    _check_copies([*hand, *starter], text, STANDARD)
     return hand, starter[0]
 
 
@@ -297,14 +404,13 @@ def _read_cards(part: str, text: str, pack: Pack) -> list[Card]:
     (quoted in errors)."""
     tokens = split_tokens(part)
     if not tokens:
-        example = "9H 10D JS" if pack == "piquet" else "5H 10D JS"
-        raise HandError(f"no cards in {quoted(text)}: expected cards such as '{example}'")
+        raise HandError(f"no cards in {quoted(text)}: expected cards such as '{pack.example}'")
     grouped = ":" in part or ";" in part or _opens_group(tokens[0]) is not None
-    if pack == "piquet" and grouped:
-        cards = _read_grouped(part, text)
+    if pack.grouped and grouped:
+        cards = _read_grouped(part, text, pack)
     else:
         cards = [_read_token(token, text, pack) for token in tokens]
-    _check_distinct(cards, text)
+    _check_copies(cards, text, pack)
     return cards
 
 
@@ -318,15 +424,21 @@ def _read_token(token: str, text: str, pack: Pack) -> Card:
     return card
 
 
-def _check_distinct(cards: list[Card], text: str) -> None:
-    """Refuse the first card that appears a second time in ``cards``."""
-    seen: set[Card] = set()
+def _check_copies(cards: list[Card], text: str, pack: Pack) -> None:
+    """Refuse the first card that appears more times in ``cards`` than ``pack`` holds it."""
+    seen: Counter[Card] = Counter()
     for card in cards:
-        if card in seen:
+        seen[card] += 1
+        if seen[card] <= pack.copies:
+            continue
+        if pack.copies == 1:
             raise HandError(
                 f"duplicate card {str(card)!r} in {quoted(text)}: each card can appear once"
             )
-        seen.add(card)
+        raise HandError(
+            f"card {str(card)!r} given {seen[card]} times in {quoted(text)}: the {pack.name} "
+            f"pack holds {pack.copies} of each card"
+        )
 
 
 def _opens_group(token: str) -> tuple[str, str] | None:
@@ -341,7 +453,7 @@ def _opens_group(token: str) -> tuple[str, str] | None:
     return _SUIT_SPELLINGS[stuck[1]], stuck[2]
 
 
-def _read_grouped(part: str, text: str) -> list[Card]:
+def _read_grouped(part: str, text: str, pack: Pack) -> list[Card]:
     """Read ``♡ A K Q J: ♣ A K Q``: a suit opens a group, the ranks after it are its cards.
 
     A suit is a letter or symbol on its own, or a symbol stuck to the group's
@@ -360,10 +472,10 @@ def _read_grouped(part: str, text: str) -> list[Card]:
                 f"invalid suit {quoted(token)} in {quoted(text)}: each group must open with "
                 "a suit, as in '♡ A K Q: ♣ 10 9'"
             )
-        rank = _PIQUET_RANK_SPELLINGS.get(token)
+        rank = _rank_spellings(pack).get(token)
         if rank is None:
             raise NotationError(
-                f"invalid rank {quoted(token)} in {quoted(text)}: {_RANK_EXPECTED['piquet']}"
+                f"invalid rank {quoted(token)} in {quoted(text)}: {pack.rank_expected}"
             )
         cards.append(_CARD_OF[rank, suit])
     if not cards:

@@ -7,17 +7,20 @@ from collections.abc import Callable
 import pytest
 
 from cribcount.cards import (
+    PIQUET,
+    STANDARD,
     Card,
-    _read_cards,
-    _read_hand,
+    Pack,
     card_tokens,
     format_cards,
     parse_cards,
     parse_hand,
+    reference_parse_cards,
+    reference_parse_hand,
 )
 from cribcount.errors import CribcountError, HandError, NotationError
 
-ALL_CARDS = [Card.from_id(i) for i in range(52)]
+ALL_CARDS = list(STANDARD.cards)
 
 
 def test_id_layout_is_rank_major() -> None:
@@ -77,10 +80,10 @@ def test_knights_are_refused(knight: str) -> None:
 
 
 def test_suit_grouped_layout_is_read_for_piquet() -> None:
-    cards = parse_cards("♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A", pack="piquet")
+    cards = parse_cards("♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A", PIQUET)
     assert format_cards(cards) == "AH KH QH JH AC KC QC AD KD QD 7D AS"
-    assert format_cards(parse_cards("H A J 10 9 8; C 10", pack="piquet")) == "AH JH 10H 9H 8H 10C"
-    assert format_cards(parse_cards("♥️ A", pack="piquet")) == "AH"
+    assert format_cards(parse_cards("H A J 10 9 8; C 10", PIQUET)) == "AH JH 10H 9H 8H 10C"
+    assert format_cards(parse_cards("♥️ A", PIQUET)) == "AH"
 
 
 @pytest.mark.parametrize(
@@ -97,7 +100,7 @@ def test_suit_grouped_layout_is_read_for_piquet() -> None:
     ],
 )
 def test_grouped_layout_separators_and_suit_spellings(text: str) -> None:
-    assert format_cards(parse_cards(text, pack="piquet")) == "AH KH QH JH AC KC QC AD KD QD 7D AS"
+    assert format_cards(parse_cards(text, PIQUET)) == "AH KH QH JH AC KC QC AD KD QD 7D AS"
 
 
 @pytest.mark.parametrize(
@@ -203,11 +206,11 @@ def test_only_the_documented_letters_are_read(token: str, reason: str) -> None:
 
 def test_unicode_letters_do_not_open_a_group() -> None:
     with pytest.raises(NotationError, match=r"^invalid suit '\u017f' in '\u017f A K: ♣ A': each"):
-        parse_cards("\u017f A K: ♣ A", pack="piquet")
+        parse_cards("\u017f A K: ♣ A", PIQUET)
     with pytest.raises(NotationError, match=r"^invalid card '\uff28' in '\uff28 A K': expected"):
-        parse_cards("\uff28 A K", pack="piquet")
+        parse_cards("\uff28 A K", PIQUET)
     with pytest.raises(NotationError, match=r"^invalid rank '\u212a' in '♡ A \u212a': piquet's"):
-        parse_cards("♡ A \u212a", pack="piquet")
+        parse_cards("♡ A \u212a", PIQUET)
 
 
 def test_a_glyph_takes_no_variation_selector() -> None:
@@ -230,7 +233,7 @@ def test_card_tokens_cover_each_spelling_of_the_pack() -> None:
     # and each of 8 symbols alone or with one of 2 variation selectors), and the 52 glyphs
     assert len(tokens) == 19 * 32 + 52
     assert tokens["tc"] == tokens["10♧\ufe0e"] == tokens["\U0001f0da"] == Card(10, "C")
-    piquet = card_tokens("piquet")
+    piquet = card_tokens(PIQUET)
     # the 7 to the ace: 14 of the 19 rank spellings (A a 7 8 9 10 T t J j Q q K k)
     assert len(piquet) == 14 * 32 + 32
     assert "6H" not in piquet and piquet["7h"] == Card(7, "H")
@@ -339,9 +342,71 @@ def test_quick_reading_agrees_with_the_general_reader() -> None:
     for _ in range(5000):
         text = random_text(rng)
         hand = outcome(parse_hand, text)
-        assert hand == outcome(_read_hand, text), text
+        assert hand == outcome(reference_parse_hand, text), text
         kinds[hand[0]] += 1
-        for pack in ("cribbage", "piquet"):
-            assert outcome(parse_cards, text, pack) == outcome(_read_cards, text, text, pack), text
+        for pack in (STANDARD, PIQUET):
+            assert outcome(parse_cards, text, pack) == outcome(reference_parse_cards, text, pack), (
+                text
+            )
     # both readings, and every kind of error, come up often
     assert kinds["read"] > 1000 and kinds[NotationError] > 500 and kinds[HandError] > 500
+
+
+# -- packs: ranks, copies, one id and mask encoding -----------------------------------
+
+FOUR_PIQUET_PACKS = Pack("bezique", PIQUET.ranks, copies=4, grouped=True)
+SPANISH = Pack("spanish", (1, 2, 3, 4, 5, 6, 7, 11, 12, 13))
+
+
+def test_every_pack_numbers_its_cards_rank_major() -> None:
+    assert [STANDARD.id(card) for card in ALL_CARDS] == [card.id for card in ALL_CARDS]
+    assert STANDARD.id(Card.parse("KC")) == 51
+    # piquet: the seven low, the ace high, four suits to a rank
+    assert PIQUET.id(Card(7, "S")) == 0
+    assert PIQUET.id(Card(8, "H")) == 5
+    assert PIQUET.id(Card(1, "S")) == 28
+    assert PIQUET.id(Card(1, "C")) == 31
+    assert SPANISH.id(Card(11, "S")) == 28  # the knave next above the seven
+    for pack in (STANDARD, PIQUET, SPANISH, FOUR_PIQUET_PACKS):
+        for card_id, card in enumerate(pack.cards):
+            assert pack.card(card_id) == card
+            assert card_id >> 2 == pack.ranks.index(card.rank)
+            assert "SHDC"[card_id & 3] == card.suit
+
+
+def test_sizes_count_the_copies() -> None:
+    assert (STANDARD.size, PIQUET.size, SPANISH.size, FOUR_PIQUET_PACKS.size) == (52, 32, 40, 128)
+
+
+def test_a_mask_holds_each_card_at_its_id() -> None:
+    cards = parse_cards("7S AC 10H", PIQUET)
+    assert PIQUET.mask(cards) == 1 << 0 | 1 << 31 | 1 << 13
+    assert PIQUET.cards_of(PIQUET.mask(cards)) == parse_cards("7S 10H AC", PIQUET)
+    # one suit is every fourth bit from its index: the spades of the piquet pack
+    assert PIQUET.mask(card for card in PIQUET.cards if card.suit == "S") == 0x11111111
+    with pytest.raises(HandError, match="card '5S' is not in the piquet pack"):
+        PIQUET.mask([Card(5, "S")])
+
+
+def test_a_pack_of_copies_reads_a_card_as_often_as_it_holds_it() -> None:
+    cards = parse_cards("AS AS KH AS AS", FOUR_PIQUET_PACKS)
+    assert format_cards(cards) == "AS AS KH AS AS"
+    counts = FOUR_PIQUET_PACKS.counts(cards)
+    assert counts[FOUR_PIQUET_PACKS.id(Card(1, "S"))] == 4
+    assert sum(counts) == 5
+    assert format_cards(parse_cards("♠ A A, ♥ K", FOUR_PIQUET_PACKS)) == "AS AS KH"
+    with pytest.raises(HandError) as error:
+        parse_cards("AS AS AS AS 9H AS", FOUR_PIQUET_PACKS)
+    assert str(error.value) == (
+        "card 'AS' given 5 times in 'AS AS AS AS 9H AS': the bezique pack holds 4 of each card"
+    )
+    with pytest.raises(HandError, match="duplicate card 'AS'"):
+        parse_cards("AS AS", PIQUET)
+
+
+def test_a_rank_outside_a_pack_is_refused_with_the_packs_ranks() -> None:
+    with pytest.raises(NotationError) as error:
+        parse_cards("8C", SPANISH)
+    assert str(error.value) == (
+        "invalid card '8C' in '8C': the spanish pack's ranks are A, 2, 3, 4, 5, 6, 7, J, Q, K"
+    )

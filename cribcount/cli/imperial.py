@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import click
 from tabulate import tabulate
 
-from cribcount.cards import Card, format_cards, parse_cards
+from cribcount.cards import PIQUET, Card, format_cards, parse_cards
 from cribcount.cli.common import (
     F,
     batch,
@@ -76,7 +76,7 @@ def _deal(elder: str, younger: str, trump: str, counters: str | None) -> Deal:
     """The hands, the turn-up and the counters read, for the library."""
     elder_cards = read_hand(elder, HAND_SIZE, "the elder's hand")
     younger_cards = read_hand(younger, HAND_SIZE, "the younger's hand")
-    turn_up = parse_cards(trump, pack="piquet") if trump.strip() else []
+    turn_up = parse_cards(trump, PIQUET) if trump.strip() else []
     if len(turn_up) != 1:
         raise HandError(f"turn-up {quoted(trump)}: expected one card, such as '10H'")
     start = None if counters is None else read_board(counters)

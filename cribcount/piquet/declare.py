@@ -62,7 +62,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
-from cribcount.cards import SUITS, Card, format_cards, parse_cards
+from cribcount.cards import PIQUET, SUITS, Card, format_cards, parse_cards
 from cribcount.errors import HandError, quoted
 from cribcount.words import counted, number_word
 
@@ -304,14 +304,14 @@ def check_hand(cards: Sequence[Card], size: int | None = None) -> tuple[Card, ..
 def read_hand(text: str, size: int | None = None, owner: str = "hand") -> tuple[Card, ...]:
     """Read a piquet hand: tokens of the 32-card pack, or the suit-grouped layout
     (``♡ A K Q J: ♣ A K Q`` or ``♡ K Q J 10 9, ♣ A K Q``), as
-    :func:`parse_cards` reads them for ``pack="piquet"``.
+    :func:`parse_cards` reads them for :data:`~cribcount.cards.PIQUET`.
 
     Refuses cards below the 7, their error naming piquet's ranks, and when
     ``size`` is given, any other number of cards.
     """
     if not text.strip():
         raise HandError(f"no cards for {owner}: expected cards such as '9H 10D JS'")
-    cards = parse_cards(text, pack="piquet")
+    cards = parse_cards(text, PIQUET)
     if size is not None and len(cards) != size:
         raise HandError(f"{owner} {quoted(text)} has {len(cards)} cards: expected {size}")
     return tuple(cards)

@@ -49,7 +49,7 @@ import numpy as np
 import numpy.typing as npt
 
 from cribcount import jit
-from cribcount.cards import PIQUET_RANKS, SUITS, Card, format_cards, parse_cards
+from cribcount.cards import PIQUET, PIQUET_RANKS, SUITS, Card, format_cards, parse_cards
 from cribcount.errors import HandError, quoted
 from cribcount.piquet import exchange_kernel
 from cribcount.piquet.declare import (
@@ -75,21 +75,8 @@ YOUNGER_SHARE = 3
 GOOD_CATEGORIES = ("point", "sequence", "sets")
 """The categories an exchange changes, in the order of scoring."""
 
-PACK = tuple(Card(rank, suit) for suit in SUITS for rank in PIQUET_RANKS)
-"""The 32 cards, in the order of their bits in the kernels' masks."""
-
-
-def card_bit(card: Card) -> int:
-    """The card's bit in a kernel mask: ``suit * 8 + rank index``, 7 low, ace high."""
-    return SUITS.index(card.suit) * 8 + piquet_rank(card) - 7
-
-
-def mask_of(cards: Sequence[Card]) -> int:
-    """The cards as a kernel mask."""
-    mask = 0
-    for card in cards:
-        mask |= 1 << card_bit(card)
-    return mask
+BY_SUIT = tuple(Card(rank, suit) for suit in SUITS for rank in PIQUET_RANKS)
+"""The 32 cards by suit, each suit from the seven up: the order unseen cards are listed in."""
 
 
 @dataclass(frozen=True)
@@ -213,7 +200,7 @@ class ExchangeAnalysis:
     @property
     def unseen(self) -> tuple[Card, ...]:
         """The 20 cards the player has not seen, which every draw comes from."""
-        return tuple(card for card in PACK if card not in self.hand)
+        return tuple(card for card in BY_SUIT if card not in self.hand)
 
     def places(self) -> list[tuple[int, bool]]:
         """Each option's place (1 = best) and whether it ties with another option:
@@ -257,7 +244,7 @@ class ExchangeAnalysis:
         if not 1 <= taken <= self.most:
             raise HandError(f"{taken} cards taken: the {self.role} takes 1 to {self.most}")
         draws = exchange_kernel.draw_masks(_bits(self.unseen), taken)
-        wanted = mask_of(cards)
+        wanted = PIQUET.mask(cards)
         return int(np.count_nonzero(draws & wanted == wanted))
 
 
@@ -314,7 +301,7 @@ def read_lay_out(text: str, hand: Sequence[Card], role: str, left: int = 0) -> t
     may take."""
     if not text.strip():
         raise HandError("no cards for the lay-out: expected cards of the hand such as '7C 8D'")
-    cards = tuple(parse_cards(text, pack="piquet"))
+    cards = tuple(parse_cards(text, PIQUET))
     check_lay_out(hand, cards, role, left)
     return cards
 
@@ -376,7 +363,7 @@ def _histograms(
     dealt: tuple[Card, ...], lay_outs: Sequence[tuple[int, ...]], rules: str
 ) -> tuple[IntArray, IntArray, IntArray]:
     """Run the kernels over every lay-out of ``dealt``, given as positions in it."""
-    unseen = tuple(card for card in PACK if card not in dealt)
+    unseen = tuple(card for card in BY_SUIT if card not in dealt)
     bits = _bits(unseen)
     most = max(len(positions) for positions in lay_outs)
     by_size = [exchange_kernel.draw_masks(bits, size) for size in range(most + 1)]
@@ -384,10 +371,15 @@ def _histograms(
     starts = np.cumsum([0] + [len(masks) for masks in by_size]).astype(np.int64)
     tables = suit_tables(rules)
     opponent = exchange_kernel.opponent_bests(
-        mask_of(unseen), draws, tables.point_key, tables.run_code, tables.spread, tables.set_code
+        PIQUET.mask(unseen),
+        draws,
+        tables.point_key,
+        tables.run_code,
+        tables.spread,
+        tables.set_code,
     )
-    full = mask_of(dealt)
-    card_masks = [1 << card_bit(card) for card in dealt]
+    full = PIQUET.mask(dealt)
+    card_masks = [1 << PIQUET.id(card) for card in dealt]
     keeps = np.array(
         [full & ~sum(card_masks[i] for i in positions) for positions in lay_outs], np.int64
     )
@@ -399,7 +391,7 @@ def _histograms(
 
 
 def _bits(cards: Sequence[Card]) -> IntArray:
-    return np.array([card_bit(card) for card in cards], np.int64)
+    return np.array([PIQUET.id(card) for card in cards], np.int64)
 
 
 def _trimmed(histograms: IntArray) -> list[tuple[int, ...]]:
@@ -454,7 +446,7 @@ def suit_tables(rules: str) -> Tables:
     run_points = np.zeros(256, np.int64)
     spread = np.zeros(256, np.int64)
     for byte in range(256):
-        cards = [PACK[i] for i in range(8) if byte >> i & 1]
+        cards = [Card(PIQUET_RANKS[i], "S") for i in range(8) if byte >> i & 1]
         held = declare(cards, rules)
         if held.point is not None:
             point_key[byte] = _code(held.point.strength) * 16 + held.point.points
@@ -469,7 +461,7 @@ def suit_tables(rules: str) -> Tables:
     # A rank's quatorze or trio does not depend on the other ranks: declare
     # each count of each rank alone, then take the best and add the points.
     alone = {
-        (i, n): declare([PACK[suit * 8 + rank - 7] for suit in range(n)], rules).sets
+        (i, n): declare([Card(1 if rank == 14 else rank, suit) for suit in SUITS[:n]], rules).sets
         for i, rank in enumerate(SET_RANKS)
         for n in range(5)
     }
@@ -500,7 +492,7 @@ def reference_exchange(
     dealt = check_hand(hand, HAND_SIZE)
     laid = set(lay_out)
     keep = tuple(card for card in dealt if card not in laid)
-    unseen = [card for card in PACK if card not in dealt]
+    unseen = [card for card in BY_SUIT if card not in dealt]
     blanche = declare(dealt, rules).carte_blanche
     held_counts: dict[int, int] = {}
     good_counts: dict[int, int] = {}

@@ -1,21 +1,16 @@
-"""Numba kernels of piquet: the exchange over every draw, on 32-bit hands.
+"""Numba kernels of piquet: the exchange over every draw.
 
-A set of cards is a 32-bit mask, suit-major: card ``suit * 8 + rank index``,
-the suits in the order S H D C and the ranks 7 to ace::
-
-             7   8   9  10   J   Q   K   A
-        S    0   1   2   3   4   5   6   7
-        H    8   9  10  11  12  13  14  15
-        D   16  17  18  19  20  21  22  23
-        C   24  25  26  27  28  29  30  31
-
-so that a suit's cards are one byte of the mask, ``mask >> 8 * suit &
-0xFF``. The point and the sequences lie inside one suit, so each is read
-from a table of 256 entries indexed by that byte; the sets cut across the
-suits, so each suit's byte gives the count it adds to every rank from the
-ten up, three bits a rank, and the four suits' counts added index a table
-of the sets (:func:`cribcount.piquet.exchange.suit_tables` builds every
-table from the rules of :mod:`cribcount.piquet.declare`).
+A set of cards is a mask of the piquet pack (:data:`cribcount.cards.PIQUET`):
+the card of id ``4 * rank index + suit`` (the seven 0, the ace 7; suits
+S H D C) at that bit. One suit's cards are every fourth bit from the
+suit's index; :func:`suit_byte` gathers them into a byte, bit ``i`` the
+rank ``i`` (7 low, ace high). The point and the sequences lie inside one
+suit, so each is read from a table of 256 entries indexed by that byte;
+the sets cut across the suits, so each suit's byte gives the count it
+adds to every rank from the ten up, three bits a rank, and the four suits'
+counts added index a table of the sets
+(:func:`cribcount.piquet.exchange.suit_tables` builds every table from the
+rules of :mod:`cribcount.piquet.declare`).
 
 What the opponent could hold depends on the cards the player has not seen,
 which after an exchange are the 20 unseen at the deal less the cards
@@ -51,8 +46,18 @@ over those draws; the same for the sequences, then the sets."""
 
 
 @kernel
+def suit_byte(mask: int, suit: int) -> int:
+    """The cards of ``suit`` in ``mask`` as a byte, bit ``i`` the rank ``i``: the bits
+    ``suit``, ``suit + 4``, ... ``suit + 28`` gathered, two, then four, then eight at a time."""
+    x = mask >> suit & 0x11111111
+    x = (x | x >> 3) & 0x03030303
+    x = (x | x >> 6) & 0x000F000F
+    return (x | x >> 12) & 0xFF
+
+
+@kernel
 def draw_masks(cards: IntArray, size: int) -> IntArray:
-    """Every set of ``size`` of ``cards`` (card numbers 0..31) as a mask, in
+    """Every set of ``size`` of ``cards`` (card ids 0..31) as a mask, in
     lexicographic order of positions in ``cards``."""
     n = cards.shape[0]
     total = 1
@@ -96,7 +101,7 @@ def opponent_bests(
         run = 0
         packed = 0
         for suit in range(4):
-            cards = left >> (8 * suit) & 0xFF
+            cards = suit_byte(left, suit)
             point = max(point, point_key[cards] >> 4)
             run = max(run, run_code[cards])
             packed += spread[cards]
@@ -148,10 +153,10 @@ def exchange_histograms(
             set_sum = 0
             for d in range(starts[size], starts[size + 1]):
                 hand = keep | draws[d]
-                s0 = hand & 0xFF
-                s1 = hand >> 8 & 0xFF
-                s2 = hand >> 16 & 0xFF
-                s3 = hand >> 24 & 0xFF
+                s0 = suit_byte(hand, 0)
+                s1 = suit_byte(hand, 1)
+                s2 = suit_byte(hand, 2)
+                s3 = suit_byte(hand, 3)
                 point = max(max(point_key[s0], point_key[s1]), max(point_key[s2], point_key[s3]))
                 run = max(max(run_code[s0], run_code[s1]), max(run_code[s2], run_code[s3]))
                 runs = run_points[s0] + run_points[s1] + run_points[s2] + run_points[s3]

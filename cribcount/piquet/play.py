@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cribcount.cards import Card, format_cards, parse_cards, split_tokens, token_problem
+from cribcount.cards import PIQUET, Card, format_cards, parse_cards, split_tokens, token_problem
 from cribcount.errors import NotationError, PlayError, quoted
 from cribcount.piquet.declare import (
     CAPOT_POINTS,
@@ -160,11 +160,11 @@ def read_played(text: str, players: int = 2) -> tuple[Card, ...]:
     An unreadable token is named with its trick (``players`` cards a trick)."""
     played = []
     for index, token in enumerate(split_tokens(text)):
-        problem = token_problem(token, "piquet")
+        problem = token_problem(token, PIQUET)
         if problem is not None:
             trick = index // players + 1
             raise NotationError(f"invalid card {quoted(token)} in trick {trick}: {problem}")
-        played.append(parse_cards(token, pack="piquet")[0])
+        played.append(parse_cards(token, PIQUET)[0])
     return tuple(played)
 
 

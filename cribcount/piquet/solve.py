@@ -34,10 +34,10 @@ every legal card with its results remembered; the kernel in
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from cribcount.cards import SUITS, Card
+from cribcount.cards import PIQUET, SUITS, Card
 from cribcount.piquet.declare import (
     CAPOT_POINTS,
     CARDS_POINTS,
@@ -59,16 +59,6 @@ def order_key(card: Card) -> tuple[int, int]:
     """The order in which cards are tried, and a best line chooses among equals: the
     highest first, then spades, hearts, diamonds, clubs."""
     return -piquet_rank(card), SUITS.index(card.suit)
-
-
-def card_bit(card: Card) -> int:
-    """The card's id in the kernels: rank (the seven 0, the ace 7) times 4 plus the suit."""
-    return 4 * (piquet_rank(card) - 7) + SUITS.index(card.suit)
-
-
-def card_mask(cards: Iterable[Card]) -> int:
-    """The cards as the kernels hold them: one bit for each, at its :func:`card_bit`."""
-    return sum(1 << card_bit(card) for card in cards)
 
 
 # -- the play, move by move ---------------------------------------------------------
@@ -249,8 +239,8 @@ class KernelSearch:
 
     def search(self, position: Position, objective: int, alpha: int, beta: int) -> int:
         """``solve_kernel.search`` of ``position``: exact between ``alpha`` and ``beta``."""
-        masks = [card_mask(hand) for hand in position.hands]
-        led = self._kernel.NO_CARD if position.led is None else card_bit(position.led)
+        masks = [PIQUET.mask(hand) for hand in position.hands]
+        led = self._kernel.NO_CARD if position.led is None else PIQUET.id(position.led)
         return int(
             self._kernel.search(
                 masks[0],

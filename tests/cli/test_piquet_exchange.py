@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cribcount.cards import parse_cards
+from cribcount.cards import PIQUET, parse_cards
 from cribcount.cli import main
 from cribcount.piquet.exchange import analyse_exchange, reference_exchange
 
@@ -57,8 +57,8 @@ def test_the_younger_s_best_three() -> None:
 def test_the_rows_shown_are_the_brute_forces(
     lay_out: str, held: str, good: str, repic: str
 ) -> None:
-    hand = parse_cards(HAND, pack="piquet")
-    option = reference_exchange(hand, parse_cards(lay_out, pack="piquet"))
+    hand = parse_cards(HAND, PIQUET)
+    option = reference_exchange(hand, parse_cards(lay_out, PIQUET))
     assert f"{option.held:.3f}" == held
     assert f"{option.good:.3f}" == good
     assert f"{100 * option.repic_chance:.2f}%" == repic
@@ -99,7 +99,7 @@ carte blanche: none in the dealt hand
 
 def place_of(lay_out: str, hand: str = HAND, role: str = "elder") -> tuple[int, bool]:
     analysis = analyse_exchange(hand, role)
-    option = analysis.find(parse_cards(lay_out, pack="piquet"))
+    option = analysis.find(parse_cards(lay_out, PIQUET))
     return analysis.places()[analysis.options.index(option)]
 
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cribcount.cards import SUITS, Card, parse_cards
+from cribcount.cards import PIQUET, SUITS, Card, parse_cards
 from cribcount.errors import CribcountError, HandError, NotationError, PlayError
 from cribcount.piquet import (
     Board,
@@ -34,7 +34,7 @@ PACK = [Card(rank, suit) for rank in (1, 7, 8, 9, 10, 11, 12, 13) for suit in SU
 
 
 def cards(text: str) -> list[Card]:
-    return parse_cards(text, pack="piquet")
+    return parse_cards(text, PIQUET)
 
 
 def declared(

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cribcount.cards import SUITS, Card, format_cards, parse_cards
+from cribcount.cards import PIQUET, SUITS, Card, format_cards, parse_cards
 from cribcount.errors import CribcountError, HandError, NotationError
 from cribcount.piquet import compare, declare, read_hand
 from cribcount.piquet.declare import (
@@ -496,9 +496,9 @@ def test_ranks_outside_the_pack_are_named_as_piquets(text: str, message: str) ->
 
 
 def test_a_single_piquet_card_names_piquets_ranks() -> None:
-    assert Card.parse("7h", pack="piquet") == Card(7, "H")
+    assert Card.parse("7h", PIQUET) == Card(7, "H")
     with pytest.raises(NotationError, match=r"^invalid card '6H' in '6H': piquet's ranks are 7,"):
-        Card.parse("6H", pack="piquet")
+        Card.parse("6H", PIQUET)
 
 
 def test_cards_below_seven_given_as_cards_are_outside_the_pack() -> None:

@@ -11,12 +11,12 @@ from math import comb
 import numpy as np
 import pytest
 
-from cribcount.cards import Card, parse_cards
+from cribcount.cards import PIQUET, Card, parse_cards
 from cribcount.errors import CribcountError, HandError
 from cribcount.piquet import exchange, exchange_kernel
 from cribcount.piquet.declare import declare
 from cribcount.piquet.exchange import (
-    PACK,
+    BY_SUIT,
     ExchangeAnalysis,
     analyse_exchange,
     reference_exchange,
@@ -28,7 +28,7 @@ NO_ACES = "KH QH JH 10H KC QC JC KD QD JD KS QS"
 
 
 def cards(text: str) -> tuple[Card, ...]:
-    return tuple(parse_cards(text, pack="piquet"))
+    return tuple(parse_cards(text, PIQUET))
 
 
 @pytest.fixture(scope="module")
@@ -46,14 +46,14 @@ def odds_against(against: int, for_: int) -> Fraction:
 
 def random_positions(seed: int, count: int) -> list[tuple[Card, ...]]:
     rng = random.Random(seed)
-    return [tuple(rng.sample(PACK, 12)) for _ in range(count)]
+    return [tuple(rng.sample(BY_SUIT, 12)) for _ in range(count)]
 
 
 @pytest.mark.parametrize("rules", ["classic", "english", "rubicon"])
 @pytest.mark.parametrize("role", ["elder", "younger"])
 def test_kernel_matches_the_brute_force_on_small_lay_outs(rules: str, role: str) -> None:
     rng = random.Random(f"{rules} {role}")
-    for hand in (tuple(rng.sample(PACK, 12)) for _ in range(2)):
+    for hand in (tuple(rng.sample(BY_SUIT, 12)) for _ in range(2)):
         analysis = analyse_exchange(hand, role, rules)
         for size in (1, 2, 2):
             lay_out = tuple(rng.sample(hand, size))
@@ -89,14 +89,26 @@ def test_draws_are_every_set_of_the_unseen_cards_once() -> None:
         assert exchange_kernel.draw_masks(bits, size).tolist() == expected
 
 
+def test_a_suit_byte_holds_the_suits_cards_seven_low() -> None:
+    rng = random.Random(8)
+    for _ in range(200):
+        cards = rng.sample(PIQUET.cards, rng.randrange(33))
+        mask = PIQUET.mask(cards)
+        for suit_index, suit in enumerate("SHDC"):
+            ranks = {PIQUET.ranks.index(card.rank) for card in cards if card.suit == suit}
+            assert exchange_kernel.suit_byte(mask, suit_index) == sum(1 << i for i in ranks)
+
+
 def test_opponent_bests_are_what_declare_finds_in_the_unseen_cards() -> None:
     for rules in ("classic", "english", "rubicon"):
         tables = exchange.suit_tables(rules)
         for hand in random_positions(5, 3):
-            unseen = [card for card in PACK if card not in hand]
-            draws = exchange_kernel.draw_masks(exchange._bits(unseen), 2)[::37]
+            unseen = [card for card in BY_SUIT if card not in hand]
+            draws = exchange_kernel.draw_masks(np.array([PIQUET.id(card) for card in unseen]), 2)[
+                ::37
+            ]
             point, run, sets = exchange_kernel.opponent_bests(
-                exchange.mask_of(unseen),
+                PIQUET.mask(unseen),
                 draws,
                 tables.point_key,
                 tables.run_code,
@@ -104,7 +116,7 @@ def test_opponent_bests_are_what_declare_finds_in_the_unseen_cards() -> None:
                 tables.set_code,
             )
             for row, mask in enumerate(draws.tolist()):
-                left = [card for card in unseen if not mask >> exchange.card_bit(card) & 1]
+                left = [card for card in unseen if not mask >> PIQUET.id(card) & 1]
                 theirs = declare(left, rules)
                 assert theirs.point is not None
                 assert point[row] == exchange._code(theirs.point.strength)
@@ -121,7 +133,7 @@ def test_the_opponents_best_in_all_the_unseen_cards_is_one_he_can_hold_in_twelve
     # After the elder takes five, 15 cards are unseen and the younger holds 12 of
     # them: his best in every category over every such 12 is the best of all 15.
     for hand in random_positions(13, 2):
-        unseen = tuple(card for card in PACK if card not in hand)[:15]
+        unseen = tuple(card for card in BY_SUIT if card not in hand)[:15]
         whole = declare(unseen, rules)
         for category in ("point", "sequence", "sets"):
             held = [declare(twelve, rules).of(category) for twelve in combinations(unseen, 12)]

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import pytest
 
-from cribcount.cards import PIQUET_RANKS, SUITS, Card, parse_cards
+from cribcount.cards import PIQUET, PIQUET_RANKS, SUITS, Card, parse_cards
 from cribcount.errors import CribcountError, HandError, PlayError
 from cribcount.piquet import solve_kernel
 from cribcount.piquet.declare import read_hand
@@ -23,7 +23,6 @@ from cribcount.piquet.solve import (
     Position,
     Side,
     Solution,
-    card_mask,
     deal,
     legal,
     plain_line,
@@ -41,7 +40,7 @@ YOUNGER = "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9"
 
 
 def cards(text: str) -> frozenset[Card]:
-    return frozenset(parse_cards(text, pack="piquet"))
+    return frozenset(parse_cards(text, PIQUET))
 
 
 def position(elder: str, younger: str, leader: int = 0, won: tuple[int, int] = (0, 0)) -> Position:
@@ -142,7 +141,7 @@ def test_bounds_hold_the_value() -> None:
     met = 0
     for _ in range(150):
         at = random_position(rng, rng.randint(1, 5))
-        elder, younger = (card_mask(hand) for hand in at.hands)
+        elder, younger = (PIQUET.mask(hand) for hand in at.hands)
         for rules in ("classic", "rubicon"):
             for objective, exact in (
                 (solve_kernel.OBJECTIVE_POINTS, value(at, rules)),
@@ -157,10 +156,10 @@ def test_bounds_hold_the_value() -> None:
 
 
 def test_top_cards_are_above_the_others_cards_of_their_suit() -> None:
-    elder = card_mask(cards("AS QS 9S KH 7H 10D"))
-    younger = card_mask(cards("KS JS AH 8D 7D 7C"))
-    assert solve_kernel.top_cards(elder, younger) == card_mask(cards("AS 10D"))
-    assert solve_kernel.top_cards(younger, elder) == card_mask(cards("AH 7C"))
+    elder = PIQUET.mask(cards("AS QS 9S KH 7H 10D"))
+    younger = PIQUET.mask(cards("KS JS AH 8D 7D 7C"))
+    assert solve_kernel.top_cards(elder, younger) == PIQUET.mask(cards("AS 10D"))
+    assert solve_kernel.top_cards(younger, elder) == PIQUET.mask(cards("AH 7C"))
 
 
 def test_representatives_keep_one_card_of_each_equivalent_set() -> None:
@@ -255,7 +254,7 @@ def test_a_capot_lost_by_leading_the_seven_early() -> None:
     them all with the last trick (1): eleven tricks, the cards (10). Elder 1 + 1 + 9 + 1 +
     10 = 22, younger 1: the value is 21."""
     elder, younger = read_hand(ELDER), read_hand(YOUNGER)
-    solution = solve(elder, younger, played=parse_cards("AD JD 7D 9D", pack="piquet"))
+    solution = solve(elder, younger, played=parse_cards("AD JD 7D 9D", PIQUET))
     assert solution.value == 21
     assert solution.sides == (Side(22, 11), Side(1, 1))
     assert solution.sure_tricks == 11
@@ -386,10 +385,10 @@ def test_errors(
 ) -> None:
     with pytest.raises(error, match="^" + message.replace("(", r"\(").replace(")", r"\)")):
         solve(
-            parse_cards(elder, pack="piquet"),
-            parse_cards(younger, pack="piquet"),
+            parse_cards(elder, PIQUET),
+            parse_cards(younger, PIQUET),
             rules,
-            [Card.parse(token, "piquet") for token in played.split()],
+            [Card.parse(token, PIQUET) for token in played.split()],
         )
 
 
