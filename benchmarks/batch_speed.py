@@ -10,7 +10,8 @@ line. The figures are lines per second; the ratio of the command line to
 the in-process run shows what the command line itself costs. The JSON runs
 show what JSON costs: each line's whole analysis, where the text needs only
 the total (score) or the best lay-outs (discard). Targets: score 50,000
-lines/s, discard 20,000 lines/s, text output.
+lines/s, discard 20,000 lines/s, text output; JSON Lines at least half the
+text rate of the same command.
 """
 
 from __future__ import annotations
@@ -26,12 +27,14 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from cribcount.cards import Card
+from cribcount.cards import STANDARD
 from cribcount.cli.common import CHUNK
 from cribcount.cli.cribbage import discard_lines_finisher, score_line_handler
 from cribcount.cribbage.discard import read_dealt
 
-CARDS = [str(Card.from_id(card_id)) for card_id in range(52)]
+CARDS = [str(card) for card in STANDARD.cards]
+RUNS = 2
+"""Runs of each command line, the best kept."""
 
 
 def write_inputs(path: Path, count: int, size: int, starter: bool) -> None:
@@ -91,12 +94,17 @@ def report(
     library = in_process(read, finish, path)
     print(f"{name}: {count:,} lines")
     print(f"  in-process            {count / library:>10,.0f} lines/s")
-    for label, extra in (("command line, text", []), ("command line, JSON", ["--json"])):
-        seconds, peak = through_the_command_line([*args, *extra], path)
+    best: dict[str, tuple[float, int]] = {}
+    for _ in range(RUNS):  # text and JSON in turn, the best of each: the machine is noisy
+        for label, extra in (("text", []), ("JSON", ["--json"])):
+            seconds, peak = through_the_command_line([*args, *extra], path)
+            best[label] = min(best.get(label, (seconds, peak)), (seconds, peak))
+    for label, (seconds, peak) in best.items():
         print(
-            f"  {label:<21} {count / seconds:>10,.0f} lines/s"
+            f"  command line, {label:<7} {count / seconds:>10,.0f} lines/s"
             f"   ({library / seconds:.2f} of in-process), peak memory {peak / 1024:.1f} MiB"
         )
+    print(f"  JSON / text           {best['text'][0] / best['JSON'][0]:>10.2f}   (target 0.5)")
 
 
 def main() -> None:

@@ -107,12 +107,17 @@ class Card:
 
     rank: int
     suit: str
+    _text: str = field(init=False, repr=False, compare=False)
+    _id: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not 1 <= self.rank <= 13 or self.suit not in _SUIT_OF:
             raise NotationError(f"invalid card rank {self.rank!r}, suit {self.suit!r}")
         if self.suit not in SUITS:
             object.__setattr__(self, "suit", _SUIT_OF[self.suit])
+        # worked out once: batches sort and write cards by the hundred thousand
+        object.__setattr__(self, "_text", RANK_NAMES[self.rank - 1] + self.suit)
+        object.__setattr__(self, "_id", 4 * (self.rank - 1) + SUITS.index(self.suit))
 
     @classmethod
     def parse(cls, token: str, pack: Pack | None = None) -> Card:
@@ -129,7 +134,7 @@ class Card:
     @property
     def id(self) -> int:
         """The card's id in the 52-card pack: ``4 * (rank - 1) + suit index``."""
-        return 4 * (self.rank - 1) + SUITS.index(self.suit)
+        return self._id
 
     @property
     def value(self) -> int:
@@ -142,7 +147,7 @@ class Card:
         return RANK_NAMES[self.rank - 1] + suit
 
     def __str__(self) -> str:
-        return self.notation()
+        return self._text
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
@@ -276,7 +281,7 @@ def card_tokens(pack: Pack | None = None) -> dict[str, Card]:
 
 def card_key(card: Card) -> int:
     """Sort key: by rank, then suit in the order S H D C."""
-    return card.id
+    return card._id
 
 
 def format_cards(cards: Iterable[Card], symbols: bool = False) -> str:

@@ -45,6 +45,9 @@ CATEGORIES = {
 
 _PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
 
+_SAID: dict[tuple[tuple[int, ...], int, int], str] = {}
+"""What :attr:`HandScore.said` has said, by the ranks held, the flush and the nobs."""
+
 
 @dataclass(frozen=True)
 class ScoreItem:
@@ -100,12 +103,31 @@ class HandScore:
     @property
     def breakdown(self) -> dict[str, int]:
         """Subtotals by category: fifteens, pairs, runs, flush, nobs."""
-        return {CATEGORIES[kind]: self.points(kind) for kind in KINDS}
+        subtotals = dict.fromkeys(CATEGORIES.values(), 0)
+        for item in self.items:
+            subtotals[CATEGORIES[item.kind]] += item.points
+        return subtotals
 
     @property
     def said(self) -> str:
-        """The count as a player says it: ``'fifteen two, fifteen four, and a pair is 6'``."""
-        return say(self.items)
+        """The count as a player says it: ``'fifteen two, fifteen four, and a pair is 6'``.
+
+        What is said depends on the ranks held (which make the fifteens, pairs
+        and runs), the flush and the nobs alone, so it is said once for each
+        of those and remembered, for batches.
+        """
+        flush = nobs = 0
+        for item in self.items:
+            if item.kind == "flush":
+                flush = item.points
+            elif item.kind == "nobs":
+                nobs = 1
+        ranks = tuple(sorted(card.rank for card in (*self.hand, self.starter)))
+        key = (ranks, flush, nobs)
+        said = _SAID.get(key)
+        if said is None:
+            said = _SAID[key] = say(self.items)
+        return said
 
     def as_dict(self) -> dict[str, Any]:
         """The score as plain data, cards written like ``'10D'``, ready for JSON."""
@@ -135,9 +157,10 @@ def score_hand(hand: Sequence[Card], starter: Card, crib: bool = False) -> HandS
     _check_cards(hand, cards)
     ordered = tuple(sorted(cards, key=card_key))
     items = (
-        *_fifteens(ordered),
-        *_pairs(ordered),
-        *_runs(ordered),
+        *(
+            ScoreItem(kind, tuple(ordered[i] for i in places), points)
+            for kind, places, points in _rank_items(tuple(card.rank for card in ordered))
+        ),
         *_flush(tuple(hand), starter, crib),
         *_nobs(tuple(hand), starter),
     )
@@ -169,16 +192,30 @@ def show_breakdown(hand: Sequence[Card], starter: Card, crib: bool = False) -> d
 
 
 @cache
-def _rank_subtotals(ranks: tuple[int, ...]) -> tuple[int, int, int]:
-    """The points of the fifteens, pairs and runs of cards of ``ranks`` (sorted), by
-    :func:`_fifteens`, :func:`_pairs` and :func:`_runs`. Suits do not change them: the
-    k-th card of a rank takes the k-th suit."""
+def _rank_items(ranks: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...], int], ...]:
+    """The fifteens, pairs and runs of cards of ``ranks`` (sorted), by :func:`_fifteens`,
+    :func:`_pairs` and :func:`_runs`, each as its kind, the places of its cards among
+    the sorted cards, and its points.
+
+    Suits do not change them: they are found once for each multiset of ranks, on cards
+    in which the k-th card of a rank takes the k-th suit, so that these cards sort as
+    any cards of those ranks do, and remembered.
+    """
     cards = tuple(Card(rank, SUITS[ranks[:i].count(rank)]) for i, rank in enumerate(ranks))
-    return (
-        sum(item.points for item in _fifteens(cards)),
-        sum(item.points for item in _pairs(cards)),
-        sum(item.points for item in _runs(cards)),
+    place = {card: i for i, card in enumerate(cards)}
+    return tuple(
+        (item.kind, tuple(place[card] for card in item.cards), item.points)
+        for item in (*_fifteens(cards), *_pairs(cards), *_runs(cards))
     )
+
+
+@cache
+def _rank_subtotals(ranks: tuple[int, ...]) -> tuple[int, int, int]:
+    """The points of the fifteens, pairs and runs of cards of ``ranks`` (sorted)."""
+    subtotals = dict.fromkeys(("fifteen", "pair", "run"), 0)
+    for kind, _places, points in _rank_items(ranks):
+        subtotals[kind] += points
+    return subtotals["fifteen"], subtotals["pair"], subtotals["run"]
 
 
 def _check_cards(hand: Sequence[Card], cards: tuple[Card, ...]) -> None:
