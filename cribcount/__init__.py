@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # typing's own, without importing typing at start-up
 if TYPE_CHECKING:
     from typing import Any
 
-    from cribcount.cards import Card, format_cards, parse_cards, parse_hand
+    from cribcount.cards import PIQUET, STANDARD, Card, Pack, format_cards, parse_cards, parse_hand
     from cribcount.cribbage.discard import analyse_discard
     from cribcount.cribbage.peg import PlayResult, score_play
     from cribcount.cribbage.score import HandScore, ScoreItem, score_hand, score_text
@@ -22,7 +22,15 @@ if TYPE_CHECKING:
 __version__ = "0.1.0"
 
 _HOMES = {
-    "cribcount.cards": ("Card", "format_cards", "parse_cards", "parse_hand"),
+    "cribcount.cards": (
+        "Card",
+        "PIQUET",
+        "Pack",
+        "STANDARD",
+        "format_cards",
+        "parse_cards",
+        "parse_hand",
+    ),
     "cribcount.cribbage.discard": ("analyse_discard",),
     "cribcount.cribbage.peg": ("PlayResult", "score_play"),
     "cribcount.cribbage.score": ("HandScore", "ScoreItem", "score_hand", "score_text"),
@@ -32,11 +40,14 @@ _HOMES = {
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
+    "PIQUET",
+    "STANDARD",
     "Card",
     "CribcountError",
     "HandError",
     "HandScore",
     "NotationError",
+    "Pack",
     "PlayError",
     "PlayResult",
     "ScoreItem",
