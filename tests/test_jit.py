@@ -81,6 +81,26 @@ def wrong_objects(cache: Path) -> None:
     data_file(cache, "select_best").write_bytes(pickle.dumps(tuple(range(9))))
 
 
+def unguarded_fails_then_guarded_rebuilds(
+    filled: Path, tmp_path: Path, damage: Callable[[Path], None]
+) -> subprocess.CompletedProcess[str]:
+    """Damage a copy of the filled cache: a run without the guard fails; the next run, with
+    it, rebuilds the cache and says so; the one after is quiet. The unguarded run's result."""
+    cache = tmp_path / "cache"
+    shutil.copytree(filled, cache)
+    damage(cache)
+    unguarded = advise(cache, "--unguarded")
+    assert unguarded.returncode != 0  # numba itself does not survive the damage
+    damage(cache)  # the failed run may have rewritten some files
+
+    second = advise(cache)
+    assert (second.returncode, second.stdout) == (0, EXPECTED), second.stderr
+    assert second.stderr == DAMAGED_CACHE_NOTE + "\n"
+    third = advise(cache)
+    assert (third.returncode, third.stdout, third.stderr) == (0, EXPECTED, "")
+    return unguarded
+
+
 @pytest.mark.parametrize(
     "damage",
     [
@@ -92,35 +112,12 @@ def wrong_objects(cache: Path) -> None:
 def test_a_damaged_cache_is_rebuilt(
     filled: Path, tmp_path: Path, damage: Callable[[Path], None]
 ) -> None:
-    cache = tmp_path / "cache"
-    shutil.copytree(filled, cache)
-    damage(cache)
-    # the damage is of the kind numba does not survive by itself
-    unguarded = advise(cache, "--unguarded")
-    assert unguarded.returncode != 0
+    unguarded = unguarded_fails_then_guarded_rebuilds(filled, tmp_path, damage)
     assert "pickle" in unguarded.stderr.lower()
-    damage(cache)  # the failed run may have rewritten some files
-
-    second = advise(cache)
-    assert (second.returncode, second.stdout) == (0, EXPECTED), second.stderr
-    assert second.stderr == DAMAGED_CACHE_NOTE + "\n"
-    third = advise(cache)
-    assert (third.returncode, third.stdout, third.stderr) == (0, EXPECTED, "")
 
 
 @pytest.mark.parametrize("damage", [swap_kernels, wrong_objects], ids=["swapped", "wrong objects"])
 def test_a_cache_holding_the_wrong_kernel_is_rebuilt(
     filled: Path, tmp_path: Path, damage: Callable[[Path], None]
 ) -> None:
-    cache = tmp_path / "cache"
-    shutil.copytree(filled, cache)
-    damage(cache)
-    unguarded = advise(cache, "--unguarded")
-    assert unguarded.returncode != 0  # numba itself does not survive it
-    damage(cache)
-
-    second = advise(cache)
-    assert (second.returncode, second.stdout) == (0, EXPECTED), second.stderr
-    assert second.stderr == DAMAGED_CACHE_NOTE + "\n"
-    third = advise(cache)
-    assert (third.returncode, third.stdout, third.stderr) == (0, EXPECTED, "")
+    unguarded_fails_then_guarded_rebuilds(filled, tmp_path, damage)
