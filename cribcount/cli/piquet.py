@@ -27,13 +27,6 @@ from cribcount.cli.common import (
     symbols_option,
     write,
 )
-from cribcount.cli.imperial import (
-    imperial_declare,
-    imperial_options,
-    imperial_play,
-    refuse_imperial_options,
-    rules_or_imperial_option,
-)
 from cribcount.errors import HandError
 from cribcount.piquet.declare import CATEGORIES as PIQUET_CATEGORIES
 from cribcount.piquet.declare import CATEGORY_NAMES as PIQUET_CATEGORY_NAMES
@@ -99,10 +92,10 @@ def table_options(command: F) -> F:
     return command
 
 
-@main.group(short_help="Piquet: declarations, the exchange, the play, the partie, Impérial.")
+@main.group(short_help="Piquet: declarations, the exchange, the play, the partie.")
 def piquet() -> None:
     """Piquet: the declarations compared and scored, the exchange weighed over
-    every draw, the play scored or solved, the partie settled; Impérial too."""
+    every draw, the play scored or solved, the partie settled."""
 
 
 @piquet.command(
@@ -116,19 +109,15 @@ Examples:
   cribcount piquet declare --players 3 --hand "AH KH QH JH 10H AC KC QC JC 10C" \\
       --hand "AD KD QD JD 10D AS KS QS JS 10S" --hand "9H 8H 7H 9C 8C 7C 9D 8D 7D 9S"
   cribcount piquet declare --file deals.txt --json
-  cribcount piquet declare --rules imperial --trump 10H \\
-      --elder "KH QH 9H KS QS 10S 9S KC QC KD QD 8D" \\
-      --younger "JH AH 8H 7H JS AS 8S JC AC 10C JD AD"
 """,
 )
 @cards_argument()
 @table_options
 @players_option
-@rules_or_imperial_option
-@imperial_options
+@rules_option
 @json_option("the result")
 @symbols_option
-@file_option("one hand, or the hands at the table separated by '|' (Impérial: and the turn-up),")
+@file_option("one hand, or the hands at the table separated by '|',")
 def piquet_declare(
     hand: tuple[str, ...],
     elder: str | None,
@@ -136,8 +125,6 @@ def piquet_declare(
     hands: tuple[str, ...],
     players: int | None,
     rules: str,
-    trump: str | None,
-    counters: str | None,
     as_json: bool,
     symbols: bool,
     path: str | None,
@@ -150,16 +137,7 @@ def piquet_declare(
     one --hand per player (--players 3 for Piquet Normand, 4 for Piquet
     Voleur), compare every category in the order of scoring and give the
     verdicts, the points, repic, the lead and the outlook for pic.
-
-    --rules imperial counts out Impérial's declarations, the elder's and the
-    younger's hands with the turn-up (--trump), in white and red counters.
     """
-    if rules == "imperial":
-        imperial_declare(
-            hand, elder, younger, hands, players, trump, counters, as_json, symbols, path
-        )
-        return
-    refuse_imperial_options(trump, counters)
     given = [bool(hand), elder is not None or younger is not None, bool(hands), path is not None]
     if sum(given) != 1:
         fail("give one HAND, or --elder and --younger, or one --hand per player, or --file PATH")
@@ -190,21 +168,17 @@ Examples:
   cribcount piquet play --players 3 --hand "♡ A K Q J 10 9 8 7; ♠ 8; ♣ 7" \\
       --hand "♢ A K Q J 10 9 8 7; ♠ Q J" --hand "♣ A K Q J 10 9 8; ♠ 10 9 7" AH 7D KC
   cribcount piquet play --file deals.txt --json
-  cribcount piquet play --rules imperial --trump 10H \\
-      --elder "KH QH 9H KS QS 10S 9S KC QC KD QD 8D" \\
-      --younger "JH AH 8H 7H JS AS 8S JC AC 10C JD AD" KH JH QH AH
 """,
 )
 @click.argument("tricks", nargs=-1, metavar="[TRICKS]...")
 @table_options
 @players_option
-@rules_or_imperial_option
-@imperial_options
+@rules_option
 @json_option("the deal")
 @symbols_option
 @file_option(
     "the hands and the play separated by '|' (elder | younger | cards played, left out "
-    "before the first lead; Impérial: elder | younger | turn-up | cards played),"
+    "before the first lead),"
 )
 def piquet_play(
     tricks: tuple[str, ...],
@@ -213,8 +187,6 @@ def piquet_play(
     hands: tuple[str, ...],
     players: int | None,
     rules: str,
-    trump: str | None,
-    counters: str | None,
     as_json: bool,
     symbols: bool,
     path: str | None,
@@ -228,18 +200,7 @@ def piquet_play(
     than a whole deal is a play in progress. Each card is checked: held by
     the player whose turn it is, not played before, and of the suit led when
     he holds one.
-
-    --rules imperial plays Impérial with the turn-up (--trump): the second
-    player must win the trick if he can; the deal is counted out in white
-    and red counters, the honours, odd tricks or capot, and impérial tombée
-    after the twelfth trick.
     """
-    if rules == "imperial":
-        imperial_play(
-            tricks, elder, younger, hands, players, trump, counters, as_json, symbols, path
-        )
-        return
-    refuse_imperial_options(trump, counters)
     if path is not None:
         if tricks or elder is not None or younger is not None or hands:
             fail("--file reads the hands and the play from each line: give no others")

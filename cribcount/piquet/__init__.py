@@ -1,6 +1,6 @@
 """Piquet: the declarations compared and scored at the table, the exchange
 weighed over every draw, the play scored trick by trick and solved double
-dummy, the partie (au cent or Rubicon), and Impérial, the trump game.
+dummy, and the partie (au cent or Rubicon).
 
 The exchange (:mod:`cribcount.piquet.exchange`, which imports numba) and the
 play solved (:mod:`cribcount.piquet.solve`) are imported from their modules;
@@ -32,15 +32,6 @@ from cribcount.piquet.game import (
     read_deals,
     settle_game,
 )
-from cribcount.piquet.imperial import (
-    Board,
-    Counters,
-    ImperialDeclaration,
-    ImperialPlay,
-    declare_imperial,
-    read_board,
-    score_imperial_play,
-)
 from cribcount.piquet.play import DealPlay, PlayScore, Trick, read_played, score_play
 
 __all__ = [
@@ -48,18 +39,14 @@ __all__ = [
     "FORMS",
     "GAME_RULES",
     "RULES",
-    "Board",
     "CategoryResult",
     "Comparison",
-    "Counters",
     "DealPlay",
     "DealRow",
     "Declaration",
     "Form",
     "GameError",
     "HandDeclarations",
-    "ImperialDeclaration",
-    "ImperialPlay",
     "Partie",
     "PicOutlook",
     "PlayScore",
@@ -69,12 +56,9 @@ __all__ = [
     "Trick",
     "compare",
     "declare",
-    "declare_imperial",
-    "read_board",
     "read_deals",
     "read_hand",
     "read_played",
-    "score_imperial_play",
     "score_play",
     "settle_game",
 ]

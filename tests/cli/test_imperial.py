@@ -1,5 +1,5 @@
-"""`cribcount piquet declare|play --rules imperial` through click's CliRunner:
-exact text, JSON, one-line errors and batches."""
+"""`cribcount imperial declare|play`: exact text, JSON, one-line errors,
+batches, the help, and the options of piquet refused (and Impérial's by piquet)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
-
-from cribcount.cli import main
+from support import invoke
 
 # The KH turned up: a white to the younger, who dealt; it makes his Q J A of hearts
 # K Q J A of trumps and his three kings four, two impérials de retourne.
@@ -29,17 +27,17 @@ Impérial, hearts trumps (turn-up KH)
 elder   QS JS AS 7S QD JD AD 7D QC JC AC 10C
 younger QH JH AH KS 10S 9S 8S KD 10D 9D 8D KC
 
-kind                  player    declaration                         cards         scores    takes down    elder            younger
---------------------  --------  ----------------------------------  ------------  --------  ------------  ---------------  --------------
-turn-up               younger   king of trumps turned up            KH            1 white                 0 reds 0 whites  0 reds 1 white
-point                 elder     Forty-one: 4 cards in clubs         QC JC AC 10C  1 white                 0 reds 1 white   0 reds 1 white
-point                 younger   Thirty-seven: 4 cards in spades     KS 10S 9S 8S  not good
-impérial de retourne  younger   K Q J A of hearts with the turn-up  KH QH JH AH   1 red     1 white       0 reds 0 whites  1 red 1 white
-impérial de retourne  younger   four kings with the turn-up         KS KH KD KC   1 red                   0 reds 0 whites  2 reds 1 white
+player    declaration                         scores    takes down    after
+--------  ----------------------------------  --------  ------------  -------
+younger   king of trumps turned up            1 white                 0,0/0,1
+elder     Forty-one: 4 cards in clubs         1 white                 0,1/0,1
+younger   Thirty-seven: 4 cards in spades     not good
+younger   K Q J A of hearts with the turn-up  1 red     1 white       0,0/1,1
+younger   four kings with the turn-up         1 red                   0,0/2,1
 
 counters: elder 0 reds 0 whites, younger 2 reds 1 white
 game: none yet (four reds and six whites win it)
-"""  # noqa: E501
+"""
 
 # Hearts trumps (10H). The elder: four kings and four queens, the best
 # fours; the K Q of trumps, which catch the younger's J and A in tricks 1-2.
@@ -53,15 +51,15 @@ Impérial, hearts trumps (turn-up 10H)
 elder   KH QH 9H KS QS 10S 9S KC QC KD QD 8D
 younger JH AH 8H 7H JS AS 8S JC AC 10C JD AD
 
-kind    player    declaration                     cards         scores    takes down    elder           younger
-------  --------  ------------------------------  ------------  --------  ------------  --------------  ---------------
-point   elder     Thirty-nine: 4 cards in spades  KS QS 10S 9S  1 white                 0 reds 1 white  0 reds 0 whites
-point   younger   Thirty-six: 4 cards in hearts   JH AH 8H 7H   not good
-four    elder     four kings                      KS KH KD KC   1 red                   1 red 1 white   0 reds 0 whites
-four    elder     four queens                     QS QH QD QC   1 red                   2 reds 1 white  0 reds 0 whites
-four    younger   four jacks                      JS JH JD JC   not good
-four    younger   four aces                       AS AH AD AC   not good
-"""  # noqa: E501
+player    declaration                     scores    takes down    after
+--------  ------------------------------  --------  ------------  -------
+elder     Thirty-nine: 4 cards in spades  1 white                 0,1/0,0
+younger   Thirty-six: 4 cards in hearts   not good
+elder     four kings                      1 red                   1,1/0,0
+elder     four queens                     1 red                   2,1/0,0
+younger   four jacks                      not good
+younger   four aces                       not good
+"""
 
 PLAYED = (
     DECLARED
@@ -83,16 +81,16 @@ PLAYED = (
 
 tricks: elder 10, younger 2
 
-kind             player    made                 cards        scores    takes down    elder            younger
----------------  --------  -------------------  -----------  --------  ------------  ---------------  ---------------
-impérial tombée  elder     KH QH catch JH AH    JH AH        1 red                   3 reds 1 white   0 reds 0 whites
-honours          elder     4 honours in tricks  KH QH JH AH  4 whites                3 reds 5 whites  0 reds 0 whites
-honours          younger   1 honour in tricks   7H           1 white                 3 reds 5 whites  0 reds 1 white
-odd tricks       elder     10 tricks to 2                    8 whites                4 reds 6 whites  0 reds 1 white
+player    made                 scores    takes down    after
+--------  -------------------  --------  ------------  -------
+elder     KH QH catch JH AH    1 red                   3,1/0,0
+elder     4 honours in tricks  4 whites                3,5/0,0
+younger   1 honour in tricks   1 white                 3,5/0,1
+elder     10 tricks to 2       8 whites                4,6/0,1
 
 counters: elder 4 reds 6 whites, younger 0 reds 1 white
-game: the elder has passed all his counters, four reds and six whites; nothing more is counted
-"""  # noqa: E501
+game: the elder has passed all his counters; nothing more is counted
+"""
 )
 
 # The elder's sequence in trumps and the younger's four sevens: both score
@@ -114,17 +112,17 @@ elder   KH QH JH AH 10H 9H KS QS KD QD 10D 8C
 younger 7H 7S 7D 7C JS AS 10S 9S JC AC 10C 9C
 counters before the deal: elder 0 reds 3 whites, younger 0 reds 4 whites
 
-kind      player    declaration                     cards               scores    takes down    elder            younger
---------  --------  ------------------------------  ------------------  --------  ------------  ---------------  ---------------
-point     elder     Sixty: 6 cards in hearts        KH QH JH AH 10H 9H  1 white                 0 reds 4 whites  0 reds 4 whites
-point     younger   Forty-seven: 5 cards in spades  JS AS 10S 9S 7S     not good
-sequence  elder     K Q J A of hearts, trumps       KH QH JH AH         1 red                   1 red 4 whites   0 reds 4 whites
-four      younger   four sevens                     7S 7H 7D 7C         1 red                   1 red 4 whites   1 red 4 whites
-both players score impérials in hand: neither takes down the other's whites for them
+player    declaration                     scores    takes down    after
+--------  ------------------------------  --------  ------------  -------
+elder     Sixty: 6 cards in hearts        1 white                 0,4/0,4
+younger   Forty-seven: 5 cards in spades  not good
+elder     K Q J A of hearts, trumps       1 red                   1,4/0,4
+younger   four sevens                     1 red                   1,4/1,4
+both players score impérials in hand: neither takes down whites for them
 
 counters: elder 1 red 4 whites, younger 1 red 4 whites
 game: none yet (four reds and six whites win it)
-"""  # noqa: E501
+"""
 
 # Spades trumps (8S): the elder's hearts and K Q J A of trumps take every trick.
 CAPOT = (
@@ -138,21 +136,16 @@ CAPOT = (
 CAPOT_TRICKS = "KH 9D QH 10D JH AD AH JD 10H QD 9H KD 8H 9C 7H 10C KS AC QS JC JS QC AS KC"
 
 
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
-
-
 def declare(*args: str) -> tuple[int, str, str]:
-    return run("piquet", "declare", "--rules", "imperial", *args)
+    return invoke("imperial", "declare", *args)
 
 
 def play(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    return run("piquet", "play", "--rules", "imperial", *args, stdin=stdin)
+    return invoke("imperial", "play", *args, stdin=stdin)
 
 
 def as_json(*args: str) -> Any:
-    status, out, err = run(*args, "--json")
+    status, out, err = invoke(*args, "--json")
     assert (status, err) == (0, "")
     return json.loads(out)
 
@@ -178,13 +171,24 @@ def test_declare_both_with_impérials_in_hand() -> None:
     assert declare(*BOTH) == (0, BOTH_TEXT, "")
 
 
-def test_rules_in_any_case_and_dealer_option() -> None:
-    args = ["--trump", "10H", "--elder", ELDER, "--dealer", YOUNGER]
-    assert run("piquet", "declare", "--rules", "IMPERIAL", *args)[1] == declare(*DEAL)[1]
-
-
 def test_play_to_the_game() -> None:
     assert play(*DEAL, TRICKS) == (0, PLAYED, "")
+
+
+def test_every_line_fits_80_columns() -> None:
+    # the longest name of all, a sequence of diamonds with the turn-up
+    status, out, _ = declare(
+        "--trump",
+        "KD",
+        "--elder",
+        "KH QH JH AH 10H 9H 8H 7H KC QC 10D 9D",
+        "--younger",
+        "QD JD AD 7D KS QS JS AS 10S 9S 8S 7S",
+    )
+    assert status == 0
+    assert "younger   K Q J A of diamonds with the turn-up  1 red     1 white       1,0/1,0" in out
+    outputs = [out, RETOURNE_TEXT, BOTH_TEXT, PLAYED]
+    assert max(len(line) for text in outputs for line in text.splitlines()) <= 80
 
 
 def test_play_in_progress() -> None:
@@ -213,14 +217,13 @@ def test_play_after_a_game_won_in_the_declarations() -> None:
     # 3 reds up: the point and the elder's two sequences pass his last counter
     status, out, err = play(*CAPOT, "--counters", "3,0/0,0", CAPOT_TRICKS)
     assert (status, err) == (0, "")
-    assert "sequence  elder     K Q J A of hearts  " in out
+    assert "elder     K Q J A of hearts                1 red                   4,6/0,0" in out
     assert "K Q J A of diamonds" not in out  # not called: the game is over
     assert out.endswith(
         "tricks: elder 12, younger 0\n"
         "the play is not counted: the game was won in the declarations\n\n"
         "counters: elder 4 reds 6 whites, younger 0 reds 0 whites\n"
-        "game: the elder has passed all his counters, four reds and six whites; "
-        "nothing more is counted\n"
+        "game: the elder has passed all his counters; nothing more is counted\n"
     )
 
 
@@ -229,12 +232,12 @@ def test_capot_text() -> None:
     assert status == 0
     assert out.endswith(
         """\
-honours  elder     4 honours in tricks  KS QS JS AS  4 whites                2 reds 5 whites  0 reds 0 whites
-capot    elder     all twelve tricks                 2 reds                  4 reds 5 whites  0 reds 0 whites
+elder     4 honours in tricks  4 whites                2,5/0,0
+elder     all twelve tricks    2 reds                  4,5/0,0
 
 counters: elder 4 reds 5 whites, younger 0 reds 0 whites
 game: none yet (four reds and six whites win it)
-"""  # noqa: E501
+"""
     )
 
 
@@ -242,14 +245,16 @@ def test_symbols() -> None:
     status, out, _ = declare(*RETOURNE, "--symbols")
     assert status == 0
     assert out.splitlines()[0] == "Impérial, hearts trumps (turn-up K♥)"
-    assert "K♠ K♥ K♦ K♣" in out
+    assert out.splitlines()[2] == "younger Q♥ J♥ A♥ K♠ 10♠ 9♠ 8♠ K♦ 10♦ 9♦ 8♦ K♣"
+    status, out, _ = play(*DEAL, "KH JH", "--symbols")
+    assert "      1  elder     K♥ J♥    elder" in out
 
 
 # -- JSON ----------------------------------------------------------------------------
 
 
 def test_declare_json() -> None:
-    data = as_json("piquet", "declare", "--rules", "imperial", *RETOURNE)
+    data = as_json("imperial", "declare", *RETOURNE)
     assert (data["game"], data["title"], data["rules"], data["turn_up"], data["trump"]) == (
         "imperial",
         "Impérial",
@@ -259,20 +264,26 @@ def test_declare_json() -> None:
     )
     assert data["hands"]["younger"][:3] == ["QH", "JH", "AH"]
     assert data["start"] == {"elder": {"reds": 0, "whites": 0}, "younger": {"reds": 0, "whites": 0}}
-    assert [(d["role"], d["kind"], d["verdict"]) for d in data["declarations"]] == [
+    # keyed by role as piquet play's: what each scored in the declarations
+    # (the younger a white for the turn-up and two reds de retourne)
+    assert data["declarations"] == {
+        "elder": {"reds": 0, "whites": 1},
+        "younger": {"reds": 2, "whites": 1},
+    }
+    assert [(d["role"], d["kind"], d["verdict"]) for d in data["scores"]] == [
         ("younger", "turn-up", "good"),
         ("elder", "point", "good"),
         ("younger", "point", "not good"),
         ("younger", "impérial de retourne", "good"),
         ("younger", "impérial de retourne", "good"),
     ]
-    retourne = data["declarations"][3]
+    retourne = data["scores"][3]
     assert (retourne["reds"], retourne["whites"], retourne["taken_down"]) == (1, 0, 1)
     assert retourne["counters"] == {
         "elder": {"reds": 0, "whites": 0},
         "younger": {"reds": 1, "whites": 1},
     }
-    assert data["declarations"][2]["counters"] is None
+    assert data["scores"][2]["counters"] is None
     assert data["counters"] == {
         "elder": {"reds": 0, "whites": 0},
         "younger": {"reds": 2, "whites": 1},
@@ -281,7 +292,7 @@ def test_declare_json() -> None:
 
 
 def test_play_json() -> None:
-    data = as_json("piquet", "play", "--rules", "imperial", *DEAL, TRICKS)
+    data = as_json("imperial", "play", *DEAL, TRICKS)
     assert len(data["tricks"]) == 12
     assert data["tricks"][6] == {
         "trick": 7,
@@ -289,15 +300,32 @@ def test_play_json() -> None:
         "cards": ["7H", "9S"],
         "winner": "younger",
     }
-    assert [(m["kind"], m["role"], m["reds"], m["whites"]) for m in data["play"]] == [
+    # the elder's point, four kings and four queens
+    assert data["declarations"] == {
+        "elder": {"reds": 2, "whites": 1},
+        "younger": {"reds": 0, "whites": 0},
+    }
+    assert [(m["kind"], m["role"], m["reds"], m["whites"]) for m in data["scores"][6:]] == [
         ("impérial tombée", "elder", 1, 0),
         ("honours", "elder", 0, 4),
         ("honours", "younger", 0, 1),
         ("odd tricks", "elder", 0, 8),
     ]
+    assert [m["kind"] for m in data["scores"][:6]] == ["point"] * 2 + ["four"] * 4
     assert data["tricks_won"] == {"elder": 10, "younger": 2}
     assert (data["complete"], data["to_play"], data["winner"]) == (True, None, "elder")
     assert data["counters"]["elder"] == {"reds": 4, "whites": 6}
+
+
+def test_play_json_keys_as_piquet_play() -> None:
+    imperial = as_json("imperial", "play", *DEAL, "KH JH")
+    piquet = as_json("piquet", "play", "--elder", ELDER, "--younger", YOUNGER, "KH JH")
+    for key in ("game", "title", "rules", "hands", "tricks_won", "complete", "to_play"):
+        assert type(imperial[key]) is type(piquet[key])
+    for key in ("hands", "declarations", "tricks_won"):
+        assert set(imperial[key]) == set(piquet[key]) == {"elder", "younger"}
+    assert isinstance(imperial["scores"], list) and isinstance(piquet["scores"], list)
+    assert imperial["to_play"] == piquet["to_play"] == "elder"
 
 
 # -- errors ---------------------------------------------------------------------------
@@ -308,15 +336,7 @@ def test_play_json() -> None:
     [
         (("--elder", ELDER, "--younger", YOUNGER), "Impérial needs the turn-up: give --trump CARD"),
         (("--trump", "10H", "--elder", ELDER), "Impérial compares two hands: give --elder and"),
-        (("--trump", "10H", ELDER), "Impérial compares two hands: give --elder and --younger"),
-        (
-            ("--trump", "10H", "--players", "3", "--hand", ELDER, "--hand", YOUNGER, "--hand", "x"),
-            "Impérial is played by two: --players 3 is for piquet rules",
-        ),
-        (
-            ("--trump", "10H", "--hand", ELDER, "--hand", YOUNGER),
-            "Impérial is played by two: give --elder and --younger (the dealer), not --hand",
-        ),
+        (("--trump", "10H"), "Impérial compares two hands: give --elder and --younger"),
         ((*DEAL[:1], "KH QH", *DEAL[2:]), "turn-up 'KH QH': expected one card, such as '10H'"),
         ((*DEAL[:1], "", *DEAL[2:]), "turn-up '': expected one card"),
         ((*DEAL[:1], "5H", *DEAL[2:]), "invalid card '5H' in '5H': piquet's ranks are"),
@@ -327,6 +347,10 @@ def test_play_json() -> None:
         (
             ("--trump", "10H", "--elder", ELDER[3:], "--younger", YOUNGER),
             "the elder's hand 'QH 9H KS QS 10S 9S KC QC KD QD 8D' has 11 cards: expected 12",
+        ),
+        (
+            ("--trump", "10H", "--elder", "", "--younger", YOUNGER),
+            "no cards for the elder's hand: expected cards such as '9H 10D JS'",
         ),
         (
             ("--trump", "10H", "--elder", ELDER, "--younger", YOUNGER.replace("AD", "KD")),
@@ -346,6 +370,7 @@ def test_play_json() -> None:
             "--file reads the hands and the turn-up from each line",
         ),
         (("--file", "x", "--counters", "0,0/0,0"), "--counters is for a single input"),
+        ((*DEAL, "KH"), "Got unexpected extra argument (KH)"),
     ],
 )
 def test_declare_errors(args: tuple[str, ...], message: str) -> None:
@@ -381,32 +406,95 @@ def test_play_errors(cards: str, message: str) -> None:
     assert play(*DEAL, cards) == (2, "", f"Error: {message}\n")
 
 
-def test_imperial_options_refused_under_piquet_rules() -> None:
-    for command in ("declare", "play"):
-        status, _, err = run(
-            "piquet", command, "--trump", "10H", "--elder", ELDER, "--younger", YOUNGER
-        )
-        assert (status, err) == (2, "Error: --trump is for --rules imperial, piquet with a trump\n")
-        status, _, err = run(
-            "piquet", command, "--counters", "0,0/0,0", "--elder", ELDER, "--younger", YOUNGER
-        )
-        assert (status, err) == (
-            2,
-            "Error: --counters is for --rules imperial, piquet with a trump\n",
-        )
+@pytest.mark.parametrize("command", ["declare", "play"])
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        (("--players", "2"), "No such option '--players'"),
+        (("--hand", ELDER), "No such option '--hand'"),
+        (("--rules", "classic"), "No such option '--rules'"),
+        (("--dealer", YOUNGER), "No such option '--dealer'"),
+    ],
+)
+def test_piquet_options_refused(command: str, option: tuple[str, ...], message: str) -> None:
+    status, out, err = invoke("imperial", command, *DEAL, *option)
+    assert (status, out) == (2, "")
+    assert err.startswith(f"Error: {message}")
+    assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("command", ["declare", "play"])
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        (("--trump", "10H"), "Error: No such option '--trump'"),
+        (("--counters", "0,0/0,0"), "Error: No such option '--counters'"),
+        (
+            ("--rules", "imperial"),
+            "Error: Invalid value for '--rules': 'imperial' is not one of 'classic', 'english', "
+            "'rubicon'.",
+        ),
+    ],
+)
+def test_imperial_refused_by_piquet(command: str, option: tuple[str, ...], message: str) -> None:
+    status, out, err = invoke("piquet", command, "--elder", ELDER, "--younger", YOUNGER, *option)
+    assert (status, out) == (2, "")
+    assert err.startswith(message)
+    assert err.count("\n") == 1
 
 
 def test_piquet_game_refuses_imperial() -> None:
-    status, out, err = run("piquet", "game", "--rules", "imperial", "30-5")
+    status, out, err = invoke("piquet", "game", "--rules", "imperial", "30-5")
     assert (status, out) == (2, "")
     assert err.startswith("Error: Invalid value for '--rules': 'imperial' is not one of")
 
 
-def test_help_names_imperial() -> None:
-    status, out, _ = run("piquet", "declare", "--help")
+# -- help -----------------------------------------------------------------------------
+
+
+def test_group_help() -> None:
+    status, out, _ = invoke("imperial", "--help")
     assert status == 0
-    assert "[classic|english|rubicon|imperial]" in out
-    assert "--trump CARD" in out and "--counters R,W/R,W" in out
+    assert "Impérial, piquet with a trump, for two" in out
+    assert "declare  Count out a deal's declarations" in out
+    assert "play     Count out a deal through the play" in out
+    status, out, _ = invoke("--help")
+    assert "imperial  Impérial: the declarations and the play" in out
+    assert "Impérial" not in invoke("piquet", "--help")[1]
+
+
+@pytest.mark.parametrize("command", ["declare", "play"])
+def test_command_help(command: str) -> None:
+    status, out, err = invoke("imperial", command, "--help")
+    assert (status, err) == (0, "")
+    for option in ("--elder HAND", "--younger HAND", "--trump CARD", "--counters R,W/R,W"):
+        assert option in out
+    for option in ("--json", "--symbols", "--file PATH"):
+        assert option in out
+    for absent in ("--players", "--hand", "--rules", "--dealer"):
+        assert absent not in out
+    assert f"cribcount imperial {command} --trump 10H" in out
+    assert "the elder's reds,whites / the younger's" in " ".join(out.split())
+
+
+def test_help_examples_run() -> None:
+    # the examples of the help, with the lines joined, print what they should
+    status, out, _ = invoke("imperial", "play", *DEAL, *TRICKS.split())
+    assert (status, out) == (0, PLAYED)
+    status, out, _ = declare("--trump", "KH", "--counters", "2,4/1,5", *RETOURNE[2:])
+    assert status == 0
+    # the seed's take-down: the turn-up's white makes the younger's sixth, a
+    # red, and the elder takes down his four whites
+    assert "younger   king of trumps turned up            1 white   4 whites      2,0/2,0" in out
+
+
+@pytest.mark.parametrize("command", ["declare", "play"])
+def test_piquet_help_names_no_imperial(command: str) -> None:
+    status, out, _ = invoke("piquet", command, "--help")
+    assert status == 0
+    assert "[classic|english|rubicon]" in out
+    assert "--trump" not in out and "--counters" not in out
+    assert "Impérial" not in out and "imperial" not in out
 
 
 # -- batches --------------------------------------------------------------------------
@@ -452,9 +540,15 @@ def test_play_batch_from_stdin() -> None:
     )
 
 
-def test_play_batch_refuses_cards_on_the_command_line() -> None:
-    status, _, err = play("--file", "-", "KH")
-    assert (status, err) == (
-        2,
-        "Error: --file reads the hands, the turn-up and the play from each line: give no others\n",
-    )
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("KH",), "--file reads the hands, the turn-up and the play from each line"),
+        (("--elder", ELDER), "--file reads the hands, the turn-up and the play from each line"),
+        (("--counters", "0,0/0,0"), "--counters is for a single input"),
+    ],
+)
+def test_play_batch_refuses_options(args: tuple[str, ...], message: str) -> None:
+    status, out, err = play("--file", "-", *args)
+    assert (status, out) == (2, "")
+    assert err.startswith(f"Error: {message}")
