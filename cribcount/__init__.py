@@ -1,4 +1,4 @@
-"""cribcount: exact counting and advice for cribbage and piquet hands.
+"""cribcount: exact counting and advice for cribbage, piquet and Impérial hands.
 
 The public API is loaded on first use, so that importing the package (and
 starting the command line) stays quick; ``analyse_discard`` brings in numba.

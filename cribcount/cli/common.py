@@ -425,7 +425,7 @@ def _silence_stdout() -> None:
 @click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="cribcount")
 def main() -> None:
-    """Count cribbage and piquet hands exactly, and advise on the lay-out.
+    """Count cribbage, piquet and Impérial hands exactly, and advise the players.
 
     \b
     Shell completion (bash; zsh and fish likewise, with zsh_source or fish_source):
