@@ -180,7 +180,7 @@ def test_fast_totals_equal_plain_enumeration_on_random_hands(game: str, hands: i
         check_against_plain_enumeration(deal.sample(DECK, FORMS[game].dealt), FORMS[game].kept)
 
 
-def plain_best(
+def reference_best(
     hand: list[int], crib: list[int], starters: int, fillings: int, own: bool
 ) -> tuple[int, list[int]]:
     """The greatest net (times starters * fillings) and the lay-outs reaching it, in order.
@@ -233,7 +233,7 @@ def test_best_lay_outs_equal_a_plain_choice_from_the_totals(game: str) -> None:
             np.array(dealt, np.int64), discards, keeps, *tables(laid_out)
         )
         for role in (0, 1):
-            top, rows = plain_best(hand.tolist(), crib.tolist(), starters, fillings, bool(role))
+            top, rows = reference_best(hand.tolist(), crib.tolist(), starters, fillings, bool(role))
             assert nets[row, role] == top
             assert counts[row, role] == len(rows)
             assert best[row, role].tolist() == rows + [-1] * (len(lay_outs) - len(rows))

@@ -26,14 +26,14 @@ from cribcount.cribbage.peg import scores_of
 from cribcount.cribbage.play_advice import (
     PlayAdvice,
     Position,
-    _holdings,
-    _summed,
     advise_play,
     gain,
+    kernel_sums,
     line,
     line_points,
     moves,
     play,
+    rank_holdings,
     value,
 )
 from cribcount.errors import CribcountError, HandError, NotationError, PlayError
@@ -82,7 +82,7 @@ def kernel_search(
     return int(found), int(points)
 
 
-def readable_options(position: Position) -> dict[int | None, int]:
+def reference_options(position: Position) -> dict[int | None, int]:
     """Each move's worth to the seat to move, by the readable solver (None: go)."""
     return {move.rank: gain(position, move) for move in moves(position)}
 
@@ -93,21 +93,21 @@ def unseen_after(text: str) -> list[Card]:
     return [card for card in PACK if card not in seen]
 
 
-def readable_nets(
+def reference_nets(
     position: Position, unseen: Sequence[Card], size: int, least: int = 1
 ) -> tuple[dict[int, Fraction], int, int]:
-    """Brute force over card sets, independent of ``_holdings`` and the kernel: every set
+    """Brute force over card sets, independent of ``rank_holdings`` and the kernel: every set
     of ``size`` cards from ``unseen`` worth ``least`` or more is one equally likely holding
     of the other seat; each fitting rank's net is the mean of the readable solver's gain.
     Also the number of rank multisets and of card sets."""
-    found, _, holdings, card_sets = readable_means(position, unseen, size, least)
+    found, _, holdings, card_sets = reference_means(position, unseen, size, least)
     return found, holdings, card_sets
 
 
-def readable_means(
+def reference_means(
     position: Position, unseen: Sequence[Card], size: int, least: int = 1
 ) -> tuple[dict[int, Fraction], dict[int, tuple[Fraction, Fraction]], int, int]:
-    """:func:`readable_nets`, with each rank's mean points for the seat to move and for
+    """:func:`reference_nets`, with each rank's mean points for the seat to move and for
     the other along the readable solver's best line after it."""
     seat = position.turn
     fitting = [card for card in unseen if card.value >= least]
@@ -254,13 +254,13 @@ def test_kernel_value_against_the_readable_solver(
 
 
 def test_advise_kernel_sums_the_values_of_every_holding() -> None:
-    """``_summed`` (the parallel kernel, in 32 chunks) is the weighted sum of the kernel's
+    """``kernel_sums`` (the parallel kernel, in 32 chunks) is the weighted sum of the kernel's
     value per holding, for more holdings than chunks and for fewer."""
     mine = Position(((4, 5, 6, 10), ()))
     unseen = unseen_after(LEAD)
     for size, least in ((4, 1), (1, 7)):
-        holdings, weights = _holdings(unseen, size, least)
-        sums, line_sums, total = _summed(mine, (4, 5, 6, 10), holdings, weights)
+        holdings, weights = rank_holdings(unseen, size, least)
+        sums, line_sums, total = kernel_sums(mine, (4, 5, 6, 10), holdings, weights)
         assert total == sum(weights)
         for rank, summed, line_summed in zip((4, 5, 6, 10), sums, line_sums, strict=True):
             found = [
@@ -286,7 +286,7 @@ def test_last_card_after_a_go() -> None:
     not fit, so the dealer says go and the pone (who played last) pegs 1 for it; the dealer
     leads the king to a new count and pegs 1 for the last card. 1 - 1 = 0."""
     position = Position(((), (13,)), 25, (10, 8, 7), turn=1, last=0)
-    assert readable_options(position) == {None: 0}
+    assert reference_options(position) == {None: 0}
     assert both(position) == 0
     first, second = (move for _, move in line(position))
     assert (first.rank, first.scorer, first.points) == (None, 0, 1)
@@ -300,7 +300,7 @@ def test_thirty_one() -> None:
     2: count 26; the pone's 5 makes 31 for him (2); the dealer leads the 7, last card 1:
     1 - 2 = -1. The 7 is best, worth 3."""
     position = Position(((5,), (2, 7)), 24, (10, 4, 10), turn=1, last=0)
-    assert readable_options(position) == {2: -1, 7: 3}
+    assert reference_options(position) == {2: -1, 7: 3}
     assert both(position) == 3
 
 
@@ -312,7 +312,7 @@ def test_pair_royal_to_be_taken() -> None:
     the 6 (28, no pair: the king is between); the dealer still cannot play, the go is the
     pone's (1), and the dealer's 10 is the last card (1): 1 - 1 = 0."""
     position = Position(((6, 13), (10,)), 12, (6, 6), turn=0, last=1)
-    assert readable_options(position) == {6: 6, 13: 0}
+    assert reference_options(position) == {6: 6, 13: 0}
     assert both(position) == 6
 
 
@@ -322,7 +322,7 @@ def test_five_card_play_ends_at_the_go() -> None:
     cribbage that ends the play (-1 for the pone); in six-card a new count follows, the
     pone's king and the dealer's 9, the last card to the dealer again (-2)."""
     five = Position(((13,), (9,)), 23, (10, 6, 7), turn=0, last=1, one_count=True)
-    assert readable_options(five) == {None: -1}
+    assert reference_options(five) == {None: -1}
     assert both(five) == -1
     assert both(replace(five, one_count=False)) == -2
 
@@ -336,7 +336,7 @@ def test_five_card_play_ends_at_thirty_one_after_a_go() -> None:
     five = Position(((13,), (2, 8)), 23, (10, 6, 7), turn=0, last=1, one_count=True)
     after_go = moves(five)[0].after
     assert after_go is not None and after_go.turn == 1
-    assert readable_options(after_go) == {2: 1, 8: 5}
+    assert reference_options(after_go) == {2: 1, 8: 5}
     assert both(five) == -5
     assert both(replace(five, one_count=False)) == -6
 
@@ -366,13 +366,13 @@ def test_first_lead_holdings_and_card_sets() -> None:
     """The pone's lead from 4S 5H 6D 10C, starter JD: the dealer's 4 cards are any 4 of the
     47 unseen, C(47, 4) = 178,365 sets. As rank multisets: C(16, 4) = 1,820 multisets of 4
     from 13 ranks, less the 5 with four of a rank of which only three are unseen (4, 5, 6,
-    10, J): 1,815. ``_holdings`` weighs each as the brute force over card sets does."""
+    10, J): 1,815. ``rank_holdings`` weighs each as the brute force over card sets does."""
     advice = advise_play(LEAD, role="pone")
     assert advice.holdings == comb(16, 4) - 5 == 1815
     assert advice.card_sets == comb(47, 4) == 178365
     unseen = unseen_after(LEAD)
     sets = Counter(tuple(sorted(card.rank for card in cards)) for cards in combinations(unseen, 4))
-    holdings, weights = _holdings(unseen, 4, 1)
+    holdings, weights = rank_holdings(unseen, 4, 1)
     assert dict(zip(holdings, weights, strict=True)) == sets
     assert [str(option.card) for option in advice.options] == ["4S", "10C", "6D", "5H"]
     assert advice.line == ()
@@ -383,7 +383,7 @@ def test_first_lead_nets_against_the_readable_solver_over_every_holding() -> Non
     value, and each side's points the mean of its best line's: computed here holding by
     holding (about 6 s), to the exact fraction."""
     advice = advise_play(LEAD, role="pone")
-    expected, shares, holdings, card_sets = readable_means(
+    expected, shares, holdings, card_sets = reference_means(
         Position(((4, 5, 6, 10), ())), unseen_after(LEAD), 4
     )
     assert (holdings, card_sets) == (1815, 178365)
@@ -408,7 +408,7 @@ def test_holdings_after_the_dealers_go() -> None:
     advice = advise_play(hand, plays, "pone")
     assert (advice.holdings, advice.card_sets) == (84, 2300)
     assert (advice.position.count, advice.position.run, advice.position.turn) == (25, (10, 9, 6), 0)
-    expected, holdings, card_sets = readable_nets(
+    expected, holdings, card_sets = reference_nets(
         advice.position, unseen_after("10C 6D 4S 5H JD 9S"), 3, least=7
     )
     assert (holdings, card_sets) == (84, 2300)
@@ -434,7 +434,7 @@ def test_against_known_cards_is_the_double_dummy_value_with_its_line() -> None:
     advice = advise_play(LEAD, "4S 8C", "pone", against="7D 9D KH")
     assert (advice.holdings, advice.card_sets) == (1, 1)
     known = Position(((5, 6, 10), (7, 9, 13)), 12, (4, 8), turn=0, last=1)
-    assert by_rank(advice) == readable_options(known) == {5: -1, 6: -3, 10: -6}
+    assert by_rank(advice) == reference_options(known) == {5: -1, 6: -3, 10: -6}
     assert advice.options[0].net == value(known) == -1
     assert advice.line == (
         ("pone", "5", 17, "pone", 0),
@@ -765,7 +765,7 @@ def test_book_do_not_reply_to_five(
     assert order(advice)[-1] == to_five
     mine = tuple(sorted(card.rank for card in parse_cards(hand.split("/")[0])))
     position = Position(((), mine), Card.parse(led).value, (Card.parse(led).rank,), 1, 0)
-    expected, _, card_sets = readable_nets(position, unseen_after(f"{hand} {led}"), 3)
+    expected, _, card_sets = reference_nets(position, unseen_after(f"{hand} {led}"), 3)
     assert card_sets == comb(46, 3)
     assert by_rank(advice) == expected
 
@@ -781,7 +781,7 @@ def test_book_do_not_play_to_twenty_one() -> None:
         "8D": Fraction(-9871, 2530),
     }
     position = Position(((7, 8, 13), ()), 13, (4, 9), turn=0, last=1)
-    expected, holdings, card_sets = readable_nets(position, unseen_after("4S 8D 7C KH 2D 9H"), 3)
+    expected, holdings, card_sets = reference_nets(position, unseen_after("4S 8D 7C KH 2D 9H"), 3)
     assert (holdings, card_sets) == (455, comb(46, 3))
     assert by_rank(advice) == expected
 
@@ -839,7 +839,7 @@ def test_book_no_double_score_for_the_adversary(
     assert nets(advice)[bad] < nets(advice)["KC"]
     mine = tuple(sorted(card.rank for card in parse_cards(hand.split("/")[0])))
     position = Position(((), mine), Card.parse(led).value, (Card.parse(led).rank,), 1, 0)
-    expected, _, _ = readable_nets(position, unseen_after(f"{hand} {led}"), 3)
+    expected, _, _ = reference_nets(position, unseen_after(f"{hand} {led}"), 3)
     assert by_rank(advice) == expected
 
 
