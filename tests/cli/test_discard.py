@@ -1,4 +1,4 @@
-"""`cribcount discard` through click's CliRunner: exact text, JSON, batches, errors, compiling.
+"""`cribcount discard` through the command line: exact text, JSON, batches, errors, compiling.
 
 The figures pinned here were checked against a plain enumeration from the
 rules (tests/test_discard.py enumerates every lay-out of the seed hand; the
@@ -14,10 +14,9 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from support import invoke
 
 from cribcount.cards import parse_cards
-from cribcount.cli import main
 
 SEED = "6C 7S 8S 8H 9S TC"
 COMPILING = "compiling kernels, first run only\n"
@@ -127,8 +126,7 @@ def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
     pins, unless the arguments name the opponent."""
     if args[0] == "discard" and "--opponent" not in args:
         args = (*args, "--opponent", "random")
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
+    return invoke(*args, stdin=stdin)
 
 
 def test_non_dealer_table_puts_ten_six_first() -> None:
@@ -403,12 +401,11 @@ def test_works_without_a_writable_cache_directory(tmp_path: Path) -> None:
 
 def test_the_expert_opponent_is_the_default() -> None:
     """The seed's lay-outs hold against experts too: 6-10 for the non-dealer, 9-10 for the
-    dealer (RULES.md); the crib differs by role, as one side salts and the other balks."""
+    dealer, as the book argues; the crib differs by role, as one side salts and the other balks."""
     code, out, err = run("discard", SEED, "--top", "2", "--opponent", "expert")
     assert (code, err) == (0, "")
     assert out == run("discard", SEED, "--top", "2", "--opponent", "EXPERT")[1]
-    default = CliRunner().invoke(main, ["discard", SEED, "--top", "2"])
-    assert default.stdout == out
+    assert invoke("discard", SEED, "--top", "2")[1] == out
     lines = out.splitlines()
     assert lines[0].endswith("; the crib against expert lay-outs")
     assert lines[2].split() == [
@@ -453,9 +450,9 @@ def test_expert_batches_agree_with_single_hands() -> None:
 def test_one_card_laid_out_against_experts(game: str) -> None:
     from cribcount.cribbage.discard import analyse_discard
 
-    result = CliRunner().invoke(main, ["discard", "JS 5H 5D 10C KS", "--game", game, "--json"])
-    assert (result.exit_code, result.stderr) == (0, "")
-    data = json.loads(result.stdout)
+    code, out, err = invoke("discard", "JS 5H 5D 10C KS", "--game", game, "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
     assert data["opponent"] == "expert"
     expected = analyse_discard("JS 5H 5D 10C KS", game, opponent="expert")
     for option in data["options"]:

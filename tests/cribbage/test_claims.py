@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cribcount.cards import SUITS, Card, parse_hand
+from cribcount.cribbage.claims import ClaimCheck, ClaimError, check_claim
 from cribcount.cribbage.forms import GREATEST_SHOW, greatest_show
-from cribcount.cribbage.score import ClaimCheck, ClaimError, check_claim, score_hand, score_text
+from cribcount.cribbage.score import score_hand, score_text
 from cribcount.errors import CribcountError, HandError
 
 # The hands below, counted by hand:

@@ -38,7 +38,7 @@ def reference_distribution() -> tuple[list[int], list[int]]:
 
 
 def test_reference_data_has_the_means_the_rules_state() -> None:
-    # RULES.md: over all 12,994,800 pairs, hand 4.769152 and crib 4.734819; no 19, 25,
+    # over all 12,994,800 pairs, hand 4.769152 and crib 4.734819; no 19, 25,
     # 26 or 27, and nothing above 29
     hand, crib = reference_distribution()
     cases = 52 * 51 * 50 * 49 // 24 * 48

@@ -17,13 +17,13 @@ from math import comb
 
 import numpy as np
 import pytest
-from click.testing import CliRunner
+from support import invoke
 
 from cribcount.cards import Card, format_cards, parse_cards
-from cribcount.cli import main
 from cribcount.cribbage import play_advice_kernel
 from cribcount.cribbage.peg import scores_of
 from cribcount.cribbage.play_advice import (
+    LineMove,
     PlayAdvice,
     Position,
     advise_play,
@@ -34,6 +34,7 @@ from cribcount.cribbage.play_advice import (
     moves,
     play,
     rank_holdings,
+    split_advice,
     value,
 )
 from cribcount.errors import CribcountError, HandError, NotationError, PlayError
@@ -137,6 +138,11 @@ def reference_means(
     return nets, shares, len(sets), total
 
 
+def pegged(advice: PlayAdvice) -> int:
+    """What the pone pegs along the advice's best line, less what the dealer pegs."""
+    return sum(move.points if move.scorer == "pone" else -move.points for move in advice.line)
+
+
 def nets(advice: PlayAdvice) -> dict[str, Fraction]:
     return {str(option.card): option.net for option in advice.options}
 
@@ -147,11 +153,6 @@ def by_rank(advice: PlayAdvice) -> dict[int, Fraction]:
 
 def order(advice: PlayAdvice) -> list[str]:
     return [str(option.card) for option in advice.options]
-
-
-def run_cli(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 # -- 1. the kernel against the readable solver -----------------------------------------
@@ -436,18 +437,18 @@ def test_against_known_cards_is_the_double_dummy_value_with_its_line() -> None:
     known = Position(((5, 6, 10), (7, 9, 13)), 12, (4, 8), turn=0, last=1)
     assert by_rank(advice) == reference_options(known) == {5: -1, 6: -3, 10: -6}
     assert advice.options[0].net == value(known) == -1
+    card = Card.parse
     assert advice.line == (
-        ("pone", "5", 17, "pone", 0),
-        ("dealer", "9", 26, "dealer", 0),
-        ("pone", "go", 26, "dealer", 1),
-        ("pone", "6", 6, "pone", 0),
-        ("dealer", "7", 13, "dealer", 0),
-        ("pone", "10", 23, "pone", 0),
-        ("dealer", "go", 23, "pone", 1),
-        ("dealer", "K", 10, "dealer", 1),
+        LineMove("pone", card("5H"), 17, "pone", 0),
+        LineMove("dealer", card("9D"), 26, "dealer", 0),
+        LineMove("pone", None, 26, "dealer", 1),
+        LineMove("pone", card("6D"), 6, "pone", 0),
+        LineMove("dealer", card("7D"), 13, "dealer", 0),
+        LineMove("pone", card("10C"), 23, "pone", 0),
+        LineMove("dealer", None, 23, "pone", 1),
+        LineMove("dealer", card("KH"), 10, "dealer", 1),
     )
-    pegged = sum(points if scorer == "pone" else -points for *_, scorer, points in advice.line)
-    assert pegged == advice.options[0].net
+    assert pegged(advice) == advice.options[0].net
 
 
 @pytest.mark.parametrize(
@@ -465,7 +466,7 @@ def test_against_a_last_card_worked_by_hand(against: str, net: int) -> None:
     advice = advise_play("10C 4S 6D 5H / JD", "10C KS 4S 7H 6D 3C", "pone", against=against)
     assert advice.position.count == 9 and advice.position.run == (6, 3)
     assert nets(advice) == {"5H": Fraction(net)}
-    assert sum(p if s == "pone" else -p for *_, s, p in advice.line) == net
+    assert pegged(advice) == net
 
 
 def test_dealer_advice_and_cards_of_one_rank() -> None:
@@ -531,7 +532,7 @@ def test_laid_out_cards_are_as_many_as_the_game_lays_out() -> None:
             PlayError,
             "it is the pone's turn, not the dealer's: the pone leads",
         ),
-        ((LEAD, "4S", "pone"), PlayError, "it is the dealer's turn, not the pone's"),
+        ((LEAD, "4S", "pone"), PlayError, "it is the dealer's turn at 4, not the pone's"),
         (
             ("10C 6D 4S 5H / JD", "10C 9S 6D go 4S", "pone"),
             PlayError,
@@ -542,7 +543,30 @@ def test_laid_out_cards_are_as_many_as_the_game_lays_out() -> None:
             PlayError,
             "play 1: the pone does not hold 9S (holds 4S 5H 6D 10C)",
         ),
-        ((LEAD, "4S JD", "pone"), PlayError, "play 2: JD is not the opponent's to play"),
+        ((LEAD, "4S JD", "pone"), PlayError, "play 2: JD is the starter, which nobody plays"),
+        ((LEAD, "JD", "pone"), PlayError, "play 1: JD is the starter, which nobody plays"),
+        (
+            (LEAD, "4S 5H", "pone"),
+            PlayError,
+            "play 2: 5H is in the pone's hand, not the opponent's to play",
+        ),
+        (
+            (LEAD, "4S 2C", "pone", "six", "2C 3C"),
+            PlayError,
+            "play 2: 2C is laid out in the crib, not the opponent's to play",
+        ),
+        (
+            # 10C 9S 2D 2H (23): the pone's ace fits, so his go is not implied
+            ("9S 2H 3H 4H / JD", "10C 9S 2D 2H", "dealer", "six", None, "AC KC"),
+            PlayError,
+            "it is the pone's turn at 23, not the dealer's",
+        ),
+        (
+            ("10C 6D 4S 5H / JD", "10C 9S 6D", "pone"),
+            PlayError,
+            "a go is missing: the dealer is to play at 25; write his 'go' (or the card he "
+            "played) after the plays",
+        ),
         (
             ("4S 5H 6D / JD", "", "pone"),
             HandError,
@@ -923,26 +947,59 @@ best: 5H (net -1.000)
 the best line:
 player    card      count  pegged
 --------  ------  -------  ---------------
-pone      5            17
-dealer    9            26
+pone      5H           17
+dealer    9D           26
 pone      go           26  1 to the dealer
-pone      6             6
-dealer    7            13
-pone      10           23
+pone      6D            6
+dealer    7D           13
+pone      10C          23
 dealer    go           23  1 to the pone
-dealer    K            10  1 to the dealer
+dealer    KH           10  1 to the dealer
 """
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--advise", LEAD, "--pone"),
+        ("--advise", "--pone", LEAD),
+        (LEAD, "--advise", "--pone"),
+        ("--pone", *LEAD.split(), "--advise"),
+        ("--advise", *LEAD.split(), "--pone"),
+    ],
+)
+def test_cli_advise_takes_the_cards_in_any_order_of_the_flags(args: tuple[str, ...]) -> None:
+    """--advise is a flag: the hand and the starter are the arguments, quoted or not,
+    before or after the flags."""
+    assert invoke("peg", *args) == (0, ADVICE, "")
+
+
+def test_cli_advise_plays_follow_the_starter() -> None:
+    """The plays so far come after the starter, in one argument or several."""
+    words = invoke("peg", "--advise", LEAD, "--pone", "4S", "8C", "--against", "7D 9D KH")
+    one = invoke("peg", "--pone", f"{LEAD} 4S 8C", "--advise", "--against", "7D 9D KH")
+    assert words == one == (0, AGAINST, "")
+
+
+def test_split_advice() -> None:
+    assert split_advice("4S 5H 6D 10C / JD 4S 8C") == ("4S 5H 6D 10C / JD", "4S 8C")
+    assert split_advice("4S,5H,6D,10C/JD") == ("4S,5H,6D,10C / JD", "")
+    assert split_advice("4S 5H 6D 10C / JD 4S go") == ("4S 5H 6D 10C / JD", "4S go")
+    with pytest.raises(HandError, match=r"^no starter in '4S 5H'"):
+        split_advice("4S 5H")
+    with pytest.raises(HandError, match=r"^no starter in '4S 5H /'"):
+        split_advice("4S 5H /")
 
 
 def test_cli_advise_text() -> None:
     """One row per rank, best first, then the best card."""
-    code, out, _ = run_cli("peg", "--advise", LEAD, "--pone")
+    code, out, _ = invoke("peg", "--advise", LEAD, "--pone")
     assert code == 0
     assert out == ADVICE
 
 
 def test_cli_advise_json() -> None:
-    code, out, _ = run_cli("peg", "--advise", LEAD, "--pone", "--json")
+    code, out, _ = invoke("peg", "--advise", LEAD, "--pone", "--json")
     assert code == 0
     data = json.loads(out)
     assert {"options", "holdings", "card_sets", "line"} <= set(data)
@@ -950,15 +1007,18 @@ def test_cli_advise_json() -> None:
     assert all(set(option) == {"card", "cards", "net", "points"} for option in data["options"])
     assert set(data["options"][0]["points"]) == {"pone", "dealer"}
     assert data["options"][0]["cards"] == ["4S"]
-    assert data["options"][0]["net"] == pytest.approx(-322763 / 178365, abs=1e-12)
+    # the net keyed by role, as discard's: the pone's, and the dealer's its negation
+    net = -322763 / 178365
+    assert data["options"][0]["net"] == {"pone": net, "dealer": -net}
+    assert (data["plays"], data["count"]) == ([], 0)
     assert (data["holdings"], data["card_sets"], data["line"]) == (1815, 178365, [])
 
 
 def test_cli_advise_against_prints_the_best_line() -> None:
-    code, out, _ = run_cli("peg", "--advise", LEAD, "--pone", "4S", "8C", "--against", "7D 9D KH")
+    code, out, _ = invoke("peg", "--advise", LEAD, "--pone", "4S", "8C", "--against", "7D 9D KH")
     assert code == 0
     assert out == AGAINST
-    code, out, _ = run_cli(
+    code, out, _ = invoke(
         "peg", "--advise", LEAD, "--pone", "4S 8C", "--against", "7D 9D KH", "--json"
     )
     data = json.loads(out)
@@ -973,24 +1033,53 @@ def test_cli_advise_against_prints_the_best_line() -> None:
     line_json = data["line"]
     assert line_json[0] == {
         "player": "pone",
-        "card": "5",
+        "card": "5H",
         "count": 17,
         "scorer": "pone",
         "points": 0,
     }
-    assert len(line_json) == 8
+    # a go's card is null, as in peg's plays
+    assert line_json[2] == {
+        "player": "pone",
+        "card": None,
+        "count": 26,
+        "scorer": "dealer",
+        "points": 1,
+    }
+    assert [move["card"] for move in line_json] == [
+        "5H", "9D", None, "6D", "7D", "10C", None, "KH",
+    ]  # fmt: skip
+    assert data["options"][0]["net"] == {"pone": -1, "dealer": 1}
 
 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (
-            ("--advise", LEAD),
-            "Error: --advise needs --pone or --dealer: which of the two you are",
-        ),
+        (("--advise", LEAD), "Error: --advise needs --pone or --dealer"),
         (
             ("--advise", LEAD, "--pone", "--dealer"),
-            "Error: --advise needs --pone or --dealer: which of the two you are",
+            "Error: --pone and --dealer exclude each other: give one",
+        ),
+        (
+            (LEAD, "--advise", "--dealer", "--pone"),
+            "Error: --pone and --dealer exclude each other: give one",
+        ),
+        (
+            ("--advise", "--pone"),
+            "Error: missing PLAYS: give your hand and the starter, as '4S 5H 6D 10C / JD'",
+        ),
+        (
+            ("--advise", "--pone", "4S 5H 6D 10C"),
+            "Error: no starter in '4S 5H 6D 10C': write the hand, the starter after a slash, "
+            "then the plays so far, as in '4S 5H 6D 10C / JD 4S 8C'",
+        ),
+        (
+            ("--advise", "--pone", LEAD, "4S", "--laid-out", "2C"),
+            "Error: 1 card laid out in '2C': each player lays out 2 in six-card cribbage",
+        ),
+        (
+            ("--advise", "--pone", LEAD, "4S", "JD"),
+            "Error: play 2: JD is the starter, which nobody plays",
         ),
         (
             ("--advise", LEAD, "--pone", "--file", "plays.txt"),
@@ -1020,7 +1109,7 @@ def test_cli_advise_against_prints_the_best_line() -> None:
 )
 def test_cli_usage_errors(args: tuple[str, ...], message: str) -> None:
     """Exit status 2 and one line on stderr, nothing on stdout."""
-    code, out, err = run_cli("peg", *args)
+    code, out, err = invoke("peg", *args)
     assert (code, out) == (2, "")
     assert err == message + "\n"
 
@@ -1060,9 +1149,50 @@ def test_a_go_implied_by_a_card_passing_31_is_checked_against_the_hand() -> None
     assert str(caught.value) == "play 4: the dealer says go at 29 holding AS, which fits"
 
 
-def test_json_plays_are_written_as_cards() -> None:
-    result = CliRunner().invoke(
-        main, ["peg", "--advise", "4S 5H 6D 10C / JD", "--pone", "4s,8♣", "--json"]
+def test_a_go_the_known_cards_force_is_implied() -> None:
+    """2S 6S 9D 4S 9C make 30 and the dealer says go; the pone's last card, 7H, cannot be
+    played at 30, so his go is implied: he pegs 1 for it (his 9C was last) and the dealer,
+    holding 5C 2D, leads the next count. Either lead wins the last card: net 1, 1 to 0."""
+    advice = advise_play("6S 5C 4S 2D / 3C", "2S 6S 9D 4S 9C go", "dealer", against="7H")
+    assert advice.implied == 1
+    assert advice.plays[-1].card is None and advice.plays[-1].player_name == "pone"
+    assert [item.kind for item in advice.plays[-3].scored] == ["go"]  # on the 9C
+    assert (advice.position.count, advice.position.turn) == (0, 1)
+    assert nets(advice) == {"2D": 1, "5C": 1}
+    assert [(option.own, option.other) for option in advice.options] == [(1, 0), (1, 0)]
+    # with his ace known instead, the pone can play: it is his turn
+    with pytest.raises(PlayError, match=r"^it is the pone's turn at 23, not the dealer's$"):
+        advise_play("9S 2H 3H 4H / JD", "10C 9S 2D 2H", "dealer", against="AC KC")
+    # with his queen and king known, he cannot: the dealer plays on at 23
+    advice = advise_play("9S 2H 3H 4H / JD", "10C 9S 2D 2H", "dealer", against="QC KC")
+    assert (advice.implied, advice.position.count) == (1, 23)
+    assert [str(option.card) for option in advice.options] == ["3H", "4H"]
+
+
+def test_cli_implied_go_and_a_missing_one() -> None:
+    args = ("peg", "--advise", "6S 5C 4S 2D / 3C", "--dealer", "2S 6S 9D 4S 9C go")
+    code, out, _ = invoke(*args, "--against", "7H")
+    assert code == 0
+    assert out.splitlines()[2] == "the pone's go at 30 is implied: none of his cards fits"
+    code, out, err = invoke(*args)
+    assert (code, out) == (2, "")
+    assert err == (
+        "Error: a go is missing: the pone is to play at 30; write his 'go' (or the card he "
+        "played) after the plays\n"
     )
-    assert result.exit_code == 0
-    assert json.loads(result.stdout)["plays"] == ["4S", "8C"]
+    # the go written, the advice is the one with the go implied, less the note
+    code, out, _ = invoke(*args, "go", "--against", "7H")
+    implied = invoke(*args, "--against", "7H")[1].splitlines()
+    assert out.splitlines() == implied[:2] + implied[3:]
+
+
+def test_json_plays_are_the_objects_peg_writes() -> None:
+    """The plays so far come out as ``peg --json`` writes them, cards in any notation."""
+    code, out, _ = invoke("peg", "--advise", "4S 5H 6D 10C / JD", "--pone", "4s,8♣", "--json")
+    assert code == 0
+    plays = json.loads(out)["plays"]
+    assert plays == [
+        {"position": 1, "player": "pone", "card": "4S", "count": 4, "items": [], "points": 0},
+        {"position": 2, "player": "dealer", "card": "8C", "count": 12, "items": [], "points": 0},
+    ]
+    assert plays == json.loads(invoke("peg", "4S 8C", "--json")[1])["plays"]

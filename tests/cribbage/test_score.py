@@ -90,7 +90,8 @@ def test_twenty_nine_and_heels() -> None:
         ("8H 8S 8C / 7D", 12),
         ("9H 9S 9C / 6D", 12),
         ("7H 7S 7C / AD", 12),
-        # The table says 13 for these three; each is 12 (see RULES.md).
+        # The table says 13 for these three; each is 12: two fifteens (4), the pair (2)
+        # and the double run (6).
         ("8H 8S 6C / 7D", 12),
         ("8H 8S 9C / 7D", 12),
         ("7H 7S 6C / 8D", 12),
