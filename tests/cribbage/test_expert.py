@@ -655,3 +655,19 @@ def test_four_handed_tables_cycle_as_stored() -> None:
         found = expert.play_round(deals, np.array(dealer), np.array(pone), "four")
         following = tables.states[(i + 1) % len(tables.states)]
         assert np.array_equal(found.shares, np.array(following)), f"state {i}"
+
+
+def test_discard_needs_expert_and_not_the_other_way() -> None:
+    """The lay-out advisor imports the expert model at its top; the expert model never
+    imports the advisor."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, cribcount.cribbage.expert;print('cribcount.cribbage.discard' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout == "False\n"
+    source = (Path(cribcount.cribbage.__file__).parent / "discard.py").read_text()
+    assert "from cribcount.cribbage import discard_kernel, expert, expert_kernel\n" in source
+    assert "    from cribcount.cribbage import expert" not in source
