@@ -47,6 +47,7 @@ from cribcount.cribbage.discard_kernel import multiset_tables
 from cribcount.cribbage.forms import CRIB_SIZE, FORMS, PAIR_FORMS, ROLES, Form, find_form
 from cribcount.cribbage.score_kernel import rank_table, rank_tables
 from cribcount.errors import CribcountError, HandError, quoted
+from cribcount.words import counted
 
 IntArray = npt.NDArray[np.int64]
 Tables = tuple[npt.NDArray[np.int8], npt.NDArray[np.int8], IntArray, IntArray]
@@ -385,8 +386,8 @@ def check_dealt(dealt: Sequence[Card], game: str | Form = "six") -> tuple[Card, 
         raise HandError(f"duplicate card in {format_cards(dealt)!r}: each card can appear once")
     if len(dealt) != form.dealt:
         raise HandError(
-            f"{len(dealt)} cards in {format_cards(dealt)!r}: {form.title} deals {form.dealt}"
-            + _forms_dealing(len(dealt))
+            f"{counted(len(dealt), 'card')} in {format_cards(dealt)!r}: "
+            f"{form.title} deals {form.dealt}" + _forms_dealing(len(dealt))
         )
     return tuple(sorted(dealt, key=card_key))
 

@@ -28,7 +28,7 @@ from typing import Any
 from cribcount.cards import SUITS, Card, card_key, format_cards, parse_hand
 from cribcount.cribbage.forms import CRIB_SIZE, Form, find_form
 from cribcount.errors import HandError, quoted
-from cribcount.words import number_word
+from cribcount.words import counted, number_word
 
 KINDS = ("fifteen", "pair", "run", "flush", "nobs")
 """Item kinds, in the order a player counts them."""
@@ -188,8 +188,8 @@ def _check_cards(hand: Sequence[Card], cards: tuple[Card, ...]) -> None:
     """A hand holds 3 to 5 cards besides the starter, all of them different."""
     if not 3 <= len(hand) <= 5:
         raise HandError(
-            f"{len(hand)} cards in {format_cards(hand)!r}: a hand holds 3 to 5 cards besides "
-            "the starter"
+            f"{counted(len(hand), 'card')} in {format_cards(hand)!r}: a hand holds 3 to 5 cards "
+            "besides the starter"
         )
     if len(set(cards)) != len(cards):
         raise HandError(f"duplicate card in {format_cards(hand)} / {cards[-1]}")
@@ -202,7 +202,8 @@ def check_size(hand: Sequence[Card], game: str | Form = "six", crib: bool = Fals
     if len(hand) != wanted:
         what = "a crib holds" if crib else f"a hand in {form.title} holds"
         raise HandError(
-            f"{len(hand)} cards in {format_cards(hand)!r}: {what} {wanted} besides the starter"
+            f"{counted(len(hand), 'card')} in {format_cards(hand)!r}: {what} {wanted} besides "
+            "the starter"
         )
 
 

@@ -196,3 +196,11 @@ def test_claim_with_several_accounts_is_worded_as_one() -> None:
 )
 def test_impossible_claims_are_refused(args: tuple[str, ...], message: str) -> None:
     assert invoke("score", "3D 4S 4C 5C / QS", *args) == (2, "", f"Error: {message}\n")
+
+
+def test_one_card_is_counted_in_the_singular() -> None:
+    code, _, err = invoke("score", "5H / 5D")
+    assert code == 2
+    assert err == (
+        "Error: 1 card in '5H': a hand in six-card cribbage holds 4 besides the starter\n"
+    )
