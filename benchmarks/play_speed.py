@@ -18,6 +18,7 @@ import time
 from warm import warm_command
 
 from cribcount.cribbage import play_advice
+from cribcount.cribbage.forms import FORMS
 from cribcount.cribbage.play_advice import Position, gain, play
 
 HAND = "4S 5H 6D 10C / JD"
@@ -28,13 +29,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=20)
     args = parser.parse_args()
 
-    state = play_advice._read(HAND, "", "pone", "six", None, None)
+    state = play_advice._read(HAND, "", "pone", FORMS["six"], None, None)
     options = state.position.fitting(0)
-    play_advice._summed(state.position, options, state.holdings, state.weights)  # compile
+    play_advice.kernel_sums(state.position, options, state.holdings, state.weights)  # compile
     times = []
     for _ in range(args.runs):
         start = time.perf_counter()
-        play_advice._summed(state.position, options, state.holdings, state.weights)
+        play_advice.kernel_sums(state.position, options, state.holdings, state.weights)
         times.append(time.perf_counter() - start)
     kernel = statistics.median(times)
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 import click
-from tabulate import SEPARATING_LINE, tabulate
+from tabulate import SEPARATING_LINE, DataRow, Line, TableFormat, tabulate
 
 from cribcount.cards import RANK_NAMES, Card, format_cards, parse_cards
 from cribcount.cli.common import (
@@ -27,28 +26,26 @@ from cribcount.cli.common import (
     json_option,
     main,
     not_in_batch,
+    one_flag,
     players_option,
     reporting_errors,
     single_or_batch,
     symbols_option,
     write,
 )
-from cribcount.cribbage.forms import EXPERT_FORMS, FORMS, PAIR_FORMS
+from cribcount.cribbage.claims import ClaimCheck, check_claim
+from cribcount.cribbage.forms import EXPERT_FORMS, FORMS, PAIR_FORMS, ROLES, Form, find_form
 from cribcount.cribbage.peg import Play, PlayResult, resolve_game, score_play
-from cribcount.cribbage.score import (
-    ClaimCheck,
-    HandScore,
-    check_claim,
-    read_show,
-    score_text,
-    show_breakdown,
-)
+from cribcount.cribbage.score import HandScore, read_show, score_text, show_breakdown
 from cribcount.words import counted
 
 if TYPE_CHECKING:
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
     from cribcount.cribbage.expert import LayOutTables
     from cribcount.cribbage.play_advice import PlayAdvice
+
+WIDTH = 80
+"""The columns every table and heading fits in, as a terminal's default."""
 
 
 def game_option(default: str | None, help: str) -> Callable[[F], F]:
@@ -102,15 +99,17 @@ def score(
     """
     text = single_or_batch(hand, path, "HAND")
     not_in_batch(path, claim=claim)
-    if path is not None:
-        batch(path, score_line_handler(game, crib, as_json, symbols))
     with reporting_errors():
-        result = score_text(text, game, crib)
+        form = find_form(game)
+    if path is not None:
+        batch(path, score_line_handler(form, crib, as_json, symbols))
+    with reporting_errors():
+        result = score_text(text, form, crib)
         checked = None if claim is None else check_claim(result, claim)
     if as_json:
-        data = _score_json(result, game)
+        data = result.to_json()
         if checked is not None:
-            data["claim"] = {**asdict(checked), "difference": checked.difference}
+            data["claim"] = checked.to_json()
         write(dump_json(data))
         return
     write(_show_table(result, symbols))
@@ -119,20 +118,17 @@ def score(
 
 
 def score_line_handler(
-    game: str, crib: bool, as_json: bool = False, symbols: bool = False
+    game: str | Form, crib: bool, as_json: bool = False, symbols: bool = False
 ) -> Callable[[str], str]:
     """What ``score --file`` does with each line: its result, as one line."""
+    form = find_form(game)
 
     def handle(line: str) -> str:
         if as_json:
-            return dump_json(_score_json(score_text(line, game, crib), game))
-        return _show_line(*read_show(line, game, crib), crib, symbols)
+            return dump_json(score_text(line, form, crib).to_json())
+        return _show_line(*read_show(line, form, crib), crib, symbols)
 
     return handle
-
-
-def _score_json(result: HandScore, game: str) -> dict[str, Any]:
-    return {"game": game, **result.as_dict()}
 
 
 def _show_table(result: HandScore, symbols: bool) -> str:
@@ -197,8 +193,8 @@ Examples:
   cribcount peg "4S 2D 3D AH 5C 2H 4C 3C" --hands "pone: 4S 3D 5C 4C | dealer: 2D AH 2H 3C"
   cribcount peg "5H 5S 5D 5C" --players 4 --json
   cribcount peg --file plays.txt
-  cribcount peg --advise "4S 5H 6D 10C / JD" --pone
-  cribcount peg --advise "4S 5H 6D 10C / JD" --pone 4S 8C --against "7D 9D KH"
+  cribcount peg --advise --pone "4S 5H 6D 10C / JD"
+  cribcount peg --advise --pone 4S 5H 6D 10C / JD 4S 8C --against "7D 9D KH"
 """,
 )
 @cards_argument("plays")
@@ -216,9 +212,10 @@ Examples:
 )
 @click.option(
     "--advise",
-    metavar="HAND",
-    help="Advise on the next card instead: HAND is your kept cards (those played too) and "
-    "the starter, as '4S 5H 6D 10C / JD'; PLAYS are the plays so far (none: the lead).",
+    is_flag=True,
+    help="Advise on the next card instead: PLAYS are then your kept cards (those played "
+    "too), the starter after a slash, and the plays so far (none: the lead), as "
+    "'4S 5H 6D 10C / JD 4S 8C'.",
 )
 @click.option("--pone", is_flag=True, help="With --advise: you are the pone.")
 @click.option("--dealer", is_flag=True, help="With --advise: you are the dealer.")
@@ -229,7 +226,7 @@ Examples:
     "--against",
     metavar="CARDS",
     help="With --advise: the opponent's cards left, when known; the advice is then exact "
-    "with the best line of play.",
+    "with the best line of play, and a go he must say need not be written.",
 )
 @json_option("the play")
 @symbols_option
@@ -239,7 +236,7 @@ def peg(
     players: int | None,
     game: str | None,
     hands: str | None,
-    advise: str | None,
+    advise: bool,
     pone: bool,
     dealer: bool,
     laid_out: str | None,
@@ -265,32 +262,35 @@ def peg(
     Prints one row per play (player, card, count, what it scored, points),
     then each player's total.
 
-    With --advise, the cards you may play next, each with its net: what you
-    will peg from here to the end of the play less what the opponent will,
-    both playing their best with both hands known, averaged over every
-    holding the opponent can have (by the cards you have not seen; none
-    that contradicts a go he said); and what each of you pegs, on average,
-    along the best line after the card.
+    With --advise and --pone or --dealer, PLAYS are your hand, the starter
+    and the plays so far ("4S 5H 6D 10C / JD 4S 8C": after the slash, the
+    starter, then the plays), and the cards you may play next are listed,
+    each with its net: what you will peg from here to the end of the play
+    less what the opponent will, both playing their best with both hands
+    known, averaged over every holding the opponent can have (by the cards
+    you have not seen; none that contradicts a go he said); and what each of
+    you pegs, on average, along the best line after the card.
     """
-    if advise is not None:
+    if advise:
         not_in_batch(path, advise=advise)
         if hands is not None or players not in (None, 2):
             fail("--advise is for two players, without --hands")
-        if pone == dealer:
-            fail("--advise needs --pone or --dealer: which of the two you are")
-        _peg_advice(
-            advise, plays, game, "pone" if pone else "dealer", laid_out, against, as_json, symbols
-        )
+        role = one_flag({"pone": pone, "dealer": dealer}, needed_by="--advise")
+        assert role is not None  # one_flag fails when none is given and one is needed
+        if not plays:
+            fail("missing PLAYS: give your hand and the starter, as '4S 5H 6D 10C / JD'")
+        _peg_advice(" ".join(plays), game, role, laid_out, against, as_json, symbols)
         return
     if pone or dealer or laid_out is not None or against is not None:
         fail("--pone, --dealer, --laid-out and --against go with --advise")
     text = single_or_batch(plays, path, "PLAYS")
     not_in_batch(path, hands=hands)
     with reporting_errors():
-        resolve_game(players, game)  # one usage error, not one on every line of a batch
+        _, form = resolve_game(players, game)  # one usage error, not one on every line
 
     def scored(line: str) -> PlayResult:
-        return score_play(line, players=players, game=game, hands=hands)
+        # the form is settled by the players and the game, unless the hands show it
+        return score_play(line, players=players, game=form if game else None, hands=hands)
 
     if path is not None:
         batch(path, lambda line: _peg_output(scored(line), as_json, symbols, one_line=True))
@@ -300,8 +300,7 @@ def peg(
 
 
 def _peg_advice(
-    hand: str,
-    plays: tuple[str, ...],
+    text: str,
     game: str | None,
     role: str,
     laid_out: str | None,
@@ -310,47 +309,19 @@ def _peg_advice(
     symbols: bool,
 ) -> None:
     """``peg --advise``: the next card's options, best first."""
-    from cribcount.cribbage.play_advice import advise_play, compile_note
+    from cribcount.cribbage.play_advice import advise_play, compile_note, split_advice
 
+    with reporting_errors():
+        hand, plays = split_advice(text)
     _announce(compile_note())
     with reporting_errors():
-        advice = advise_play(hand, " ".join(plays), role, game or "six", laid_out, against)
-    if as_json:
-        write(dump_json(_advice_json(advice)))
-    else:
-        write(_advice_text(advice, symbols))
-
-
-def _advice_json(advice: PlayAdvice) -> dict[str, Any]:
-    other = "dealer" if advice.role == "pone" else "pone"
-    return {
-        "game": advice.game,
-        "role": advice.role,
-        "hand": _cards(advice.hand),
-        "starter": str(advice.starter),
-        "plays": ["go" if card is None else str(card) for card in advice.plays],
-        "count": advice.position.count,
-        "options": [
-            {
-                "card": str(option.card),
-                "cards": _cards(option.cards),
-                "net": float(option.net),
-                "points": {advice.role: float(option.own), other: float(option.other)},
-            }
-            for option in advice.options
-        ],
-        "holdings": advice.holdings,
-        "card_sets": advice.card_sets,
-        "line": [
-            {"player": seat, "card": card, "count": count, "scorer": scorer, "points": points}
-            for seat, card, count, scorer, points in advice.line
-        ],
-    }
+        advice = advise_play(hand, plays, role, game or "six", laid_out, against)
+    write(dump_json(advice.to_json()) if as_json else _advice_text(advice, symbols))
 
 
 def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
     """The options as a table, best first, with what they were weighed against."""
-    other = "dealer" if advice.role == "pone" else "pone"
+    other = advice.other
     heading = (
         f"{FORMS[advice.game].short} game: the {advice.role} to play at "
         f"{advice.position.count}, holding {format_cards(advice.remaining, symbols)}, "
@@ -362,6 +333,10 @@ def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
         holdings = counted(advice.holdings, "holding")
         sets = counted(advice.card_sets, "set")
         against = f"against {holdings} of the {other}'s cards by rank ({sets} of cards)"
+    lines = [heading, against]
+    if advice.implied:
+        go = advice.plays[-1]
+        lines.append(f"the {go.player_name}'s go at {go.count} is implied: none of his cards fits")
     rows = [
         (
             " ".join(card.notation(symbols) for card in option.cards),
@@ -372,9 +347,7 @@ def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
         for option in advice.options
     ]
     best = advice.options[0]
-    lines = [
-        heading,
-        against,
+    lines += [
         "",
         tabulate(
             rows,
@@ -388,8 +361,13 @@ def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
     if advice.line:
         line = tabulate(
             [
-                (seat, card, count, f"{points} to the {scorer}" if points else "")
-                for seat, card, count, scorer, points in advice.line
+                (
+                    move.player,
+                    "go" if move.card is None else move.card.notation(symbols),
+                    move.count,
+                    f"{move.points} to the {move.scorer}" if move.points else "",
+                )
+                for move in advice.line
             ],
             headers=("player", "card", "count", "pegged"),
             colalign=("left", "left", "right", "left"),
@@ -400,7 +378,7 @@ def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
 
 def _peg_output(result: PlayResult, as_json: bool, symbols: bool, one_line: bool) -> str:
     if as_json:
-        return dump_json(result.as_dict())
+        return dump_json(result.to_json())
     return _peg_line(result, symbols) if one_line else _peg_text(result, symbols)
 
 
@@ -526,41 +504,40 @@ def discard(
     expected hand.
     """
     text = single_or_batch(hand, path, "HAND")
-    if dealer and pone:
-        fail("--dealer and --pone exclude each other: give one, or neither for both nets")
+    given = one_flag({"pone": pone, "dealer": dealer})
     not_in_batch(path, detail=detail, lay_out=chosen)
     if path is not None and top is not None and not as_json:
         fail("--top with --file needs --json: a batch's text lines give the best lay-outs only")
-    role = True if dealer else False if pone else None
+    role = None if given is None else given == "dealer"
     from cribcount.cribbage import discard as advisor
 
     opponent = opponent or "expert"
     with reporting_errors():
-        advisor.check_opponent(opponent, game)
+        form = advisor.check_opponent(opponent, game)
     if path is not None and not as_json:
         _announce(advisor.compile_note(advisor.best_lay_outs_many, opponent=opponent))
         batch_in_chunks(
             path,
-            lambda line: advisor.read_dealt(line, game),
-            discard_lines_finisher(game, role, symbols, opponent),
+            lambda line: advisor.read_dealt(line, form),
+            discard_lines_finisher(form, role, symbols, opponent),
         )
     _announce(advisor.compile_note(opponent=opponent))
     if path is not None:
 
         def handle(line: str) -> str:
-            result = advisor.analyse_discard(line, game, role, opponent)
-            return dump_json(_discard_json(result, result.top(top), None))
+            result = advisor.analyse_discard(line, form, role, opponent)
+            return dump_json(result.to_json(result.top(top)))
 
         batch(path, handle)
     with reporting_errors():
-        result = advisor.analyse_discard(text, game, role, opponent)
+        result = advisor.analyse_discard(text, form, role, opponent)
         shown = result.top(top)
         detailed = result.options[0] if detail else None
         if chosen is not None:
             detailed = result.find(parse_cards(chosen))
             shown = (detailed,)
     if as_json:
-        write(dump_json(_discard_json(result, shown, detailed)))
+        write(dump_json(result.to_json(shown, detailed)))
         return
     write(_discard_text(result, shown, symbols))
     if detailed is not None:
@@ -575,16 +552,17 @@ def _announce(note: str | None) -> None:
 
 
 def discard_lines_finisher(
-    game: str, role: bool | None, symbols: bool = False, opponent: str = "expert"
+    game: str | Form, role: bool | None, symbols: bool = False, opponent: str = "expert"
 ) -> Callable[[list[tuple[Card, ...]]], Iterator[str]]:
     """What ``discard --file`` does with a chunk of dealt hands: each one's advice, one line."""
     from cribcount.cribbage.discard import best_lay_outs_many
 
-    own, other = _roles(game)
+    form = find_form(game)
+    own, other = _roles(form.name)
     roles = [True, False] if role is None else [role]
 
     def finish(hands: list[tuple[Card, ...]]) -> Iterator[str]:
-        for advice in best_lay_outs_many(hands, game, opponent):
+        for advice in best_lay_outs_many(hands, form, opponent):
             parts = [
                 f"{own if dealer else other} lays out "
                 + _best_text(advice.best(dealer), advice.net(dealer), symbols)
@@ -613,24 +591,22 @@ def _best_text(lay_outs: Iterable[Sequence[Card]], net: float, symbols: bool) ->
 
 
 def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: bool) -> str:
-    """The lay-outs as a table, best first, equal places marked '='; then the best for each role."""
+    """The lay-outs as a table, best first, equal places marked '='; then the best for each
+    role. Without a role, both roles' cribs and nets, their headers on two lines (the role
+    named as --dealer and --pone name it), to fit :data:`WIDTH` columns."""
     own, other = _roles(result.game)
     places = dict(zip(result.options, result.places(), strict=True))
-    heading = f"{result.title}, dealt {format_cards(result.dealt, symbols)}"
-    nets: tuple[str, ...]
+    heading = f"{result.title}, dealt {format_cards(result.dealt, symbols)}, "
+    models = f"the crib against {result.opponent} lay-outs"
     if result.dealer is None:
-        heading += ": ordered by expected hand"
+        heading += "ordered by expected hand"
         if result.opponent == "random":
-            heading += ", the mean of both nets"
-        nets = (f"net {own}", f"net {other}")
+            models += "; the expected hand is the mean of both nets"
     else:
-        heading += f", for the {own if result.dealer else other}"
-        nets = ("net",)
-    heading += f"; the crib against {result.opponent} lay-outs"
+        heading += f"for the {own if result.dealer else other}"
     roles = _roles_shown(result)
     # the random model's crib is the same for both roles; the expert's is not
     cribs = roles[:1] if result.opponent == "random" else roles
-    crib_headers = ("crib",) if len(cribs) == 1 else tuple(f"crib {name}" for name in (own, other))
     rows = []
     for option in shown:
         place, tied = places[option]
@@ -646,16 +622,61 @@ def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: boo
                 option.hand_max,
             )
         )
-    headers = ("#", "lay out", "keep", "hand", *crib_headers, *nets, "min", "max")
-    align = ("right", "left", "left", *("right",) * (len(headers) - 3))
-    table = tabulate(rows, headers=headers, colalign=align, disable_numparse=True)
-    lines = [heading, "", table, ""]
+    if result.dealer is None:
+        names = [_role(dealer) for dealer in roles]
+        crib_headers = ["crib"] if len(cribs) == 1 else [f"crib\n{name}" for name in names]
+        headers = ("#", "lay out", "keep", "hand", *crib_headers, *(f"net\n{n}" for n in names))
+        align = ("right", "left", "left", *("right",) * (len(headers) - 3 + 2))
+        table = _compact_table((*headers, "min", "max"), rows, align)
+    else:
+        headers = ("#", "lay out", "keep", "hand", "crib", "net", "min", "max")
+        align = ("right", "left", "left", *("right",) * (len(headers) - 3))
+        table = tabulate(rows, headers=headers, colalign=align, disable_numparse=True)
+    lines = [heading, models, "", table, ""]
     lines += [
         f"best for the {own if dealer else other}: lay out "
         + _best_text([option.discard for option in best], best[0].net(dealer), symbols)
         for dealer, best in ((dealer, result.best(dealer)) for dealer in roles)
     ]
     return "\n".join(lines)
+
+
+def _role(dealer: bool) -> str:
+    """The role as the flags name it: ``'dealer'`` when the crib is one's own, else
+    ``'pone'``."""
+    return ROLES[1] if dealer else ROLES[0]
+
+
+def _compact_table(
+    headers: Sequence[str], rows: Sequence[Sequence[Any]], align: Sequence[str]
+) -> str:
+    """A table like tabulate's simple one, its headers on as many lines as they have
+    (bottom-aligned) and no wider than their words, so that it fits :data:`WIDTH`
+    columns; where two spaces between columns are still too wide, one."""
+    height = max(header.count("\n") + 1 for header in headers)
+    split = [[""] * (height - header.count("\n") - 1) + header.split("\n") for header in headers]
+    header_rows: list[Any] = [tuple(column[line] for column in split) for line in range(height)]
+    table = ""
+    for gap in ("  ", " "):
+        layout = TableFormat(
+            lineabove=None,
+            linebelowheader=Line("", "-", gap, ""),
+            linebetweenrows=None,
+            linebelow=None,
+            headerrow=DataRow("", gap, ""),
+            datarow=DataRow("", gap, ""),
+            padding=0,
+            with_header_hide=None,
+        )
+        table = tabulate(
+            [*header_rows, SEPARATING_LINE, *rows],
+            tablefmt=layout,
+            colalign=align,
+            disable_numparse=True,
+        )
+        if max(len(line) for line in table.splitlines()) <= WIDTH:
+            break
+    return table
 
 
 def _hand_histogram(option: LayOut, symbols: bool) -> str:
@@ -669,58 +690,6 @@ def _hand_histogram(option: LayOut, symbols: bool) -> str:
         if count:
             lines.append(f"{points:>{width}} {'#' * count} {count}")
     return "\n".join(lines)
-
-
-def _cards(cards: Sequence[Any]) -> list[str]:
-    return [str(card) for card in cards]
-
-
-def _discard_json(
-    result: DiscardAnalysis, shown: Sequence[LayOut], detailed: LayOut | None
-) -> dict[str, Any]:
-    """The analysis as plain data: cribs and nets keyed by role; against random lay-outs,
-    the exact totals beside the floats."""
-    places = dict(zip(result.options, result.places(), strict=True))
-    exact = result.opponent == "random"
-    options = []
-    for option in shown:
-        place, tied = places[option]
-        data: dict[str, Any] = {
-            "place": place,
-            "tied": tied,
-            "lay_out": _cards(option.discard),
-            "keep": _cards(option.keep),
-            "expected_hand": option.expected_hand,
-            "expected_crib": {"dealer": option.crib(True), "pone": option.crib(False)},
-            "net": {"dealer": option.net(True), "pone": option.net(False)},
-            "hand_min": option.hand_min,
-            "hand_max": option.hand_max,
-            "hand_total": option.hand_total,
-        }
-        if exact:
-            data["crib_total"] = option.crib_total
-        if option is detailed:
-            data["hand_counts"] = {
-                str(points): count for points, count in enumerate(option.hand_counts) if count
-            }
-        options.append(data)
-    data = {
-        "game": result.game,
-        "hand": _cards(result.dealt),
-        "role": None if result.dealer is None else "dealer" if result.dealer else "pone",
-        "opponent": result.opponent,
-        "starters": result.options[0].starters,
-    }
-    if exact:
-        data["fillings"] = result.options[0].fillings
-    return {
-        **data,
-        "options": options,
-        "best": {
-            "dealer": [_cards(option.discard) for option in result.best(True)],
-            "pone": [_cards(option.discard) for option in result.best(False)],
-        },
-    }
 
 
 # -- cribcount tables ----------------------------------------------------------------
@@ -750,7 +719,12 @@ Examples:
     is_flag=True,
     help="A ranked list instead of the grids (always, where one card is laid out).",
 )
-@json_option("the tables")
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print the tables as JSON, the shares as fractions of all deals.",
+)
 def tables_crib(game: str, as_list: bool, as_json: bool) -> None:
     """The two crib tables of the expert model, as players read them.
 
@@ -758,8 +732,8 @@ def tables_crib(game: str, as_list: bool, as_json: bool) -> None:
     them out, over the deals in which he does ("own"), and when the other
     side (the pone) lays them out ("opponent"); and each side's share of
     deals laying out that pair (three- and four-handed, each rank laid out, the
-    dealer's side and the other side). The grids show the means, the dealer's own
-    crib first; "-" where a side never lays out the pair.
+    dealer's side and the other side), in per cent. The grids show the means, the
+    dealer's own crib first; "-" where a side never lays out the pair.
     """
     from cribcount.cribbage.expert import load_tables
 
@@ -801,7 +775,7 @@ def _tables_heading(found: LayOutTables) -> str:
         else f"ending in a cycle of {found.cycle} tables, averaged"
     )
     return (
-        f"{FORMS[found.game].title}: expert lay-out tables over {found.deals:,} deals, "
+        f"{FORMS[found.game].title}: expert lay-out tables over {found.deals:,} deals,\n"
         f"{found.rounds} rounds, {settled}"
     )
 
@@ -825,6 +799,11 @@ def _tables_grids(found: LayOutTables) -> str:
     return "\n".join(lines)
 
 
+def _per_cent(share: float) -> str:
+    """A share of deals in per cent, as the tool writes chances: ``'0.79%'``."""
+    return f"{100 * share:.2f}%"
+
+
 def _tables_list(found: LayOutTables, rows: list[dict[str, Any]]) -> str:
     """Every rank pair, the best for one's own crib first."""
     ranked = sorted(rows, key=lambda row: -1.0 if row["own"] is None else row["own"], reverse=True)
@@ -835,8 +814,8 @@ def _tables_list(found: LayOutTables, rows: list[dict[str, Any]]) -> str:
                 " ".join(row["ranks"]),
                 _mean(row["own"]),
                 _mean(row["opponent"]),
-                f"{row['dealer_share']:.4f}",
-                f"{row['pone_share']:.4f}",
+                _per_cent(row["dealer_share"]),
+                _per_cent(row["pone_share"]),
             )
             for place, row in enumerate(ranked, start=1)
         ],

@@ -42,11 +42,12 @@ import numpy.typing as npt
 
 from cribcount import jit
 from cribcount.cards import Card, card_key, format_cards, parse_cards
-from cribcount.cribbage import discard_kernel
+from cribcount.cribbage import discard_kernel, expert, expert_kernel
 from cribcount.cribbage.discard_kernel import multiset_tables
-from cribcount.cribbage.forms import CRIB_SIZE, find_form
+from cribcount.cribbage.forms import CRIB_SIZE, FORMS, PAIR_FORMS, ROLES, Form, find_form
 from cribcount.cribbage.score_kernel import rank_table, rank_tables
 from cribcount.errors import CribcountError, HandError, quoted
+from cribcount.words import counted
 
 IntArray = npt.NDArray[np.int64]
 Tables = tuple[npt.NDArray[np.int8], npt.NDArray[np.int8], IntArray, IntArray]
@@ -131,6 +132,37 @@ class LayOut:
         hand = self.hand_total * self.fillings
         return hand + crib if own_crib else hand - crib
 
+    def to_json(self, counts: bool = False) -> dict[str, Any]:
+        """The lay-out as plain data: the crib and the net keyed by role (``dealer``: the
+        crib is the player's own), the exact ``crib_total`` against random lay-outs only,
+        and with ``counts`` the starters making each hand score."""
+        data: dict[str, Any] = {
+            "lay_out": _cards(self.discard),
+            "keep": _cards(self.keep),
+            "expected_hand": self.expected_hand,
+            "expected_crib": {"dealer": self.crib(True), "pone": self.crib(False)},
+            "net": {"dealer": self.net(True), "pone": self.net(False)},
+            "hand_min": self.hand_min,
+            "hand_max": self.hand_max,
+            "hand_total": self.hand_total,
+        }
+        if self.cribs is None:
+            data["crib_total"] = self.crib_total
+        if counts:
+            data["hand_counts"] = {
+                str(points): count for points, count in enumerate(self.hand_counts) if count
+            }
+        return data
+
+
+def _cards(cards: Sequence[Card]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def _role(dealer: bool) -> str:
+    """The role named by whether the crib is the player's own: ``'dealer'`` or ``'pone'``."""
+    return ROLES[1] if dealer else ROLES[0]
+
 
 def _random_only(expert: object) -> None:
     """Refuse an exact figure of the expert model, which has none (its figures are floats)."""
@@ -158,9 +190,14 @@ class DiscardAnalysis:
     opponent: str = "random"
 
     @property
+    def form(self) -> Form:
+        """The form of the game analysed."""
+        return FORMS[self.game]
+
+    @property
     def title(self) -> str:
         """The form of the game in words: ``'six-card cribbage'``."""
-        return find_form(self.game).title
+        return self.form.title
 
     def places(self) -> list[tuple[int, bool]]:
         """Each option's place (1 = best) and whether it ties with another option."""
@@ -202,6 +239,36 @@ class DiscardAnalysis:
             f"no lay-out {format_cards(discard)!r} of {format_cards(self.dealt)!r}: "
             f"expected {size} of the dealt cards"
         )
+
+    def to_json(
+        self, options: Sequence[LayOut] | None = None, detailed: LayOut | None = None
+    ) -> dict[str, Any]:
+        """The analysis as plain data: ``options`` (every one by default, best first) with
+        their places, ``detailed`` with its hand counts, and the best lay-outs of each
+        role. ``role`` is the one that orders the options (null: the expected hand does);
+        against random lay-outs, ``fillings``, the crib's cases, is given too."""
+        places = dict(zip(self.options, self.places(), strict=True))
+        shown = []
+        for option in self.options if options is None else options:
+            place, tied = places[option]
+            shown.append({"place": place, "tied": tied, **option.to_json(option is detailed)})
+        data: dict[str, Any] = {
+            "game": self.game,
+            "hand": _cards(self.dealt),
+            "role": None if self.dealer is None else _role(self.dealer),
+            "opponent": self.opponent,
+            "starters": self.options[0].starters,
+        }
+        if self.opponent == "random":
+            data["fillings"] = self.options[0].fillings
+        return {
+            **data,
+            "options": shown,
+            "best": {
+                _role(dealer): [_cards(option.discard) for option in self.best(dealer)]
+                for dealer in (True, False)
+            },
+        }
 
 
 @dataclass(frozen=True)
@@ -246,6 +313,18 @@ class BestLayOuts:
             return self.expert_nets[0] if dealer else self.expert_nets[1]
         return self.net_total(dealer) / self.cases
 
+    def to_json(self) -> dict[str, Any]:
+        """The best lay-outs as plain data, each role's and its net keyed by role."""
+        roles = (True, False)
+        return {
+            "game": self.game,
+            "hand": _cards(self.dealt),
+            "best": {
+                _role(dealer): [_cards(cards) for cards in self.best(dealer)] for dealer in roles
+            },
+            "net": {_role(dealer): self.net(dealer) for dealer in roles},
+        }
+
 
 @dataclass(frozen=True)
 class _Plan:
@@ -267,9 +346,8 @@ class _Plan:
 
 
 @functools.cache
-def _plan(game: str) -> _Plan:
-    """The lay-outs, tables and cases of ``game``, worked out once a process."""
-    form = find_form(game)
+def _plan(form: Form) -> _Plan:
+    """The lay-outs, tables and cases of ``form``, worked out once a process."""
     positions = range(form.dealt)
     lay_outs = tuple(combinations(positions, form.dealt - form.kept))
     kept = tuple(tuple(i for i in positions if i not in lay_out) for lay_out in lay_outs)
@@ -297,22 +375,37 @@ def _taker(positions: tuple[int, ...]) -> Callable[[Sequence[Card]], tuple[Card,
     return getter
 
 
-def check_dealt(dealt: Sequence[Card], game: str = "six") -> tuple[Card, ...]:
+def check_dealt(dealt: Sequence[Card], game: str | Form = "six") -> tuple[Card, ...]:
     """``dealt`` in card order, if it is a hand ``game`` deals: else a :class:`HandError`.
 
-    A dealt hand holds as many distinct cards as the form of the game deals.
+    A dealt hand holds as many distinct cards as the form of the game deals; a hand
+    of another size names the forms that deal it, if any.
     """
     form = find_form(game)
     if len(set(dealt)) != len(dealt):
         raise HandError(f"duplicate card in {format_cards(dealt)!r}: each card can appear once")
     if len(dealt) != form.dealt:
         raise HandError(
-            f"{len(dealt)} cards in {format_cards(dealt)!r}: {form.title} deals {form.dealt}"
+            f"{counted(len(dealt), 'card')} in {format_cards(dealt)!r}: "
+            f"{form.title} deals {form.dealt}" + _forms_dealing(len(dealt))
         )
     return tuple(sorted(dealt, key=card_key))
 
 
-def read_dealt(text: str, game: str = "six") -> tuple[Card, ...]:
+def _forms_dealing(cards: int) -> str:
+    """Where another form of the game deals ``cards`` cards, which: ``'; five-card,
+    three-handed and four-handed cribbage deal 5 (--game five, three or four)'``."""
+    names = [form.name for form in FORMS.values() if form.dealt == cards]
+    if not names:
+        return ""
+    shorts = [FORMS[name].short for name in names]
+    which = shorts[0] if len(shorts) == 1 else ", ".join(shorts[:-1]) + " and " + shorts[-1]
+    choices = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    verb = "deals" if len(names) == 1 else "deal"
+    return f"; {which} cribbage {verb} {cards} (--game {choices})"
+
+
+def read_dealt(text: str, game: str | Form = "six") -> tuple[Card, ...]:
     """Read a hand as ``game`` deals it (no starter: the lay-out comes before the cut)."""
     if "/" in text:
         raise HandError(
@@ -324,7 +417,7 @@ def read_dealt(text: str, game: str = "six") -> tuple[Card, ...]:
 
 def analyse_discard(
     dealt: Sequence[Card] | str,
-    game: str = "six",
+    game: str | Form = "six",
     dealer: bool | None = None,
     opponent: str = "random",
 ) -> DiscardAnalysis:
@@ -335,9 +428,9 @@ def analyse_discard(
     crib is filled by random lay-outs (``opponent`` ``'random'``), or by the
     other side's lay-out table (``'expert'``, :mod:`cribcount.cribbage.expert`).
     """
-    check_opponent(opponent, game)
-    ordered = read_dealt(dealt, game) if isinstance(dealt, str) else check_dealt(dealt, game)
-    plan = _plan(game)
+    form = check_opponent(opponent, game)
+    ordered = read_dealt(dealt, form) if isinstance(dealt, str) else check_dealt(dealt, form)
+    plan = _plan(form)
     ids = np.array([card.id for card in ordered], np.int64)
     hand_total, hand_min, hand_max, hand_counts, crib_total = discard_kernel.layout_totals(
         ids, ids[plan.lay_out_rows], ids[plan.kept_rows], *plan.tables
@@ -350,7 +443,7 @@ def analyse_discard(
         hand_min.tolist(),
         hand_max.tolist(),
         hand_counts.tolist(),
-        _expert_cribs(ordered, game, plan, opponent),
+        _expert_cribs(ordered, form, plan, opponent),
         strict=True,
     )
     options = [
@@ -369,36 +462,35 @@ def analyse_discard(
         for take_lay_out, take_kept, hand, crib, low, high, counts, cribs in columns
     ]
     options.sort(key=lambda option: (_order_key(option, dealer), option.hand_total), reverse=True)
-    return DiscardAnalysis(ordered, game, dealer, tuple(options), opponent)
+    return DiscardAnalysis(ordered, form.name, dealer, tuple(options), opponent)
 
 
 OPPONENTS = ("expert", "random")
 """The crib's models: the other side lays out by its expert table, or at random."""
 
 
-def check_opponent(opponent: str, game: str) -> None:
-    """Refuse an unknown model of the crib, or an unknown game."""
-    find_form(game)
+def check_opponent(opponent: str, game: str | Form = "six") -> Form:
+    """The form of ``game``, refusing an unknown model of the crib or an unknown game."""
+    form = find_form(game)
     if opponent not in OPPONENTS:
         raise CribcountError(
             f"unknown opponent {quoted(opponent)}: expected one of {', '.join(OPPONENTS)}"
         )
+    return form
 
 
 def _expert_cribs(
-    ordered: Sequence[Card], game: str, plan: _Plan, opponent: str
+    ordered: Sequence[Card], form: Form, plan: _Plan, opponent: str
 ) -> list[tuple[float, float] | None]:
     """Each lay-out's expected cribs under the expert model (own, other's), or None each."""
     if opponent == "random":
         return [None] * len(plan.take_lay_out)
-    from cribcount.cribbage.expert import expected_cribs
-
-    cribs = expected_cribs(ordered, plan.lay_out_rows, game).tolist()
+    cribs = expert.expected_cribs(ordered, plan.lay_out_rows, form.name).tolist()
     return [(own, other) for own, other in cribs]
 
 
 def best_lay_outs(
-    dealt: Sequence[Card], game: str = "six", opponent: str = "random"
+    dealt: Sequence[Card], game: str | Form = "six", opponent: str = "random"
 ) -> BestLayOuts:
     """The best lay-outs of ``dealt`` in ``game`` for each role, and their net.
 
@@ -409,7 +501,7 @@ def best_lay_outs(
 
 
 def best_lay_outs_many(
-    hands: Sequence[Sequence[Card]], game: str = "six", opponent: str = "random"
+    hands: Sequence[Sequence[Card]], game: str | Form = "six", opponent: str = "random"
 ) -> list[BestLayOuts]:
     """:func:`best_lay_outs` of each of ``hands``, in one call of the discard_kernel.
 
@@ -417,36 +509,34 @@ def best_lay_outs_many(
     ``game`` (:func:`check_dealt` finds it first, hand by hand, for a
     caller that reports bad hands and goes on).
     """
-    check_opponent(opponent, game)
-    plan = _plan(game)
+    form = check_opponent(opponent, game)
+    plan = _plan(form)
     rows = []
     for dealt in hands:
         ids = sorted([card.id for card in dealt])
         if len(ids) != plan.dealt or len(set(ids)) != plan.dealt:
-            check_dealt(dealt, game)
+            check_dealt(dealt, form)
         rows.append(ids)
     if not rows:
         return []
     if opponent == "expert":
-        return _best_against_experts(rows, game, plan)
+        return _best_against_experts(rows, form, plan)
     nets, counts, best = discard_kernel.best_layouts(
         np.array(rows, np.int64), plan.lay_out_rows, plan.kept_rows, *plan.tables
     )
     cases = plan.starters * plan.fillings
     return [
-        BestLayOuts(ordered, game, dealer, pone, dealer_total, pone_total, cases)
+        BestLayOuts(ordered, form.name, dealer, pone, dealer_total, pone_total, cases)
         for (ordered, pone, dealer), (pone_total, dealer_total) in zip(
             _best_rows(rows, plan, counts, best), nets.tolist(), strict=True
         )
     ]
 
 
-def _best_against_experts(rows: list[list[int]], game: str, plan: _Plan) -> list[BestLayOuts]:
+def _best_against_experts(rows: list[list[int]], form: Form, plan: _Plan) -> list[BestLayOuts]:
     """:func:`best_lay_outs_many` against the expert tables: nets as floats, those equal to
     9 decimals tied."""
-    from cribcount.cribbage import expert, expert_kernel
-    from cribcount.cribbage.forms import PAIR_FORMS
-
+    game = form.name
     if game not in PAIR_FORMS:
         slots = np.stack([expert.crib_slots(game, own) for own in (False, True)])
         hand_multisets, parts, totals = expert.single_rank_parts(game, rows)
@@ -474,8 +564,6 @@ def _pair_nets(
     rows: list[list[int]], game: str, plan: _Plan
 ) -> tuple[npt.NDArray[np.float64], IntArray, IntArray]:
     """The kernel's best lay-outs against experts where each player lays out two cards."""
-    from cribcount.cribbage import expert, expert_kernel
-
     tables = [expert.crib_table(game, own) for own in (False, True)]
     weights, whole, by_starter = (np.stack(parts) for parts in zip(*tables, strict=True))
     nets, counts, best = expert_kernel.best_against_experts(
@@ -562,8 +650,6 @@ _ENTRY_POINTS: dict[Callable[..., object], tuple[Any, ...]] = {
 
 def _expert_entry_points() -> dict[Callable[..., object], tuple[Any, ...]]:
     """The expert kernels each lay-out function calls against the expert opponent."""
-    from cribcount.cribbage import expert_kernel
-
     return {
         analyse_discard: (expert_kernel.expected_cribs,),
         best_lay_outs: (expert_kernel.best_against_experts,),

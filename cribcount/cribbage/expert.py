@@ -297,7 +297,7 @@ def expected_cribs(dealt: Sequence[Card], lay_outs: IntArray, game: str) -> Floa
     return np.stack(columns, axis=1)
 
 
-def readable_crib(
+def reference_crib(
     dealt: Sequence[Card], lay_out: Sequence[Card], weight: Callable[[int, int], Fraction]
 ) -> Fraction:
     """The expected crib, card by card from the definition: the twin of the kernels.
@@ -328,7 +328,7 @@ def readable_crib(
 
 
 @dataclass(frozen=True)
-class _Deals:
+class Deals:
     """Every deal of a form, up to suits, with what the rounds share."""
 
     n: int
@@ -341,7 +341,7 @@ class _Deals:
     scale: int
 
 
-def _deals(game: str) -> _Deals:
+def all_deals(game: str) -> Deals:
     """The deals of ``game`` up to suits, their ranks, lay-outs and hand totals."""
     form = find_form(game)
     n = form.dealt
@@ -352,7 +352,7 @@ def _deals(game: str) -> _Deals:
     kept = [[i for i in positions if i not in lay_out] for lay_out in lay_outs]
     table4, table5 = rank_tables()
     hands = expert_kernel.hand_totals_of(masks, n, np.array(kept, np.int64), table4, table5)
-    return _Deals(
+    return Deals(
         n=n,
         masks=masks,
         counts=counts,
@@ -376,7 +376,7 @@ class Round:
     least_gap: float
 
 
-def play_round(deals: _Deals, dealer: IntArray, pone: IntArray, game: str = "six") -> Round:
+def play_round(deals: Deals, dealer: IntArray, pone: IntArray, game: str = "six") -> Round:
     """Each side's best lay-outs of every deal against the other side's shares."""
     if game in PAIR_FORMS:
         # the dealer's crib is filled from the pone's table, the pone's from the dealer's
@@ -423,7 +423,7 @@ def solve(game: str) -> Iterator[tuple[int, Round, LayOutTables | None]]:
     Yields each round's number and result, with the tables once they are
     found (in the last item).
     """
-    deals = _deals(game)
+    deals = all_deals(game)
     history: list[bytes] = []
     found: list[Round] = []
     dealer = pone = random_shares(game)
@@ -443,7 +443,7 @@ def solve(game: str) -> Iterator[tuple[int, Round, LayOutTables | None]]:
     raise CribcountError(f"the lay-out tables of {game} did not settle in {MAX_ROUNDS} rounds")
 
 
-def _tables(game: str, deals: _Deals, rounds: int, cycle: Sequence[Round]) -> LayOutTables:
+def _tables(game: str, deals: Deals, rounds: int, cycle: Sequence[Round]) -> LayOutTables:
     """The tables of the rounds of ``cycle`` (one round when they settled)."""
     units = sum(result.shares for result in cycle)
     cribs = sum(result.cribs for result in cycle)

@@ -21,7 +21,7 @@ The expected crib of my lay-out ``L`` is then ``(R + S) / (Z * starters)``:
   suit and so are the pair and the starter; nobs for a jack in ``L`` or in
   the pair, with a starter of its suit.
 
-:func:`cribcount.cribbage.expert.readable_crib` is the card-by-card twin
+:func:`cribcount.cribbage.expert.reference_crib` is the card-by-card twin
 these are tested against. ``R`` is worked out two ways: :func:`rank_part`
 directly, once for each multiset of ranks dealt, as the fixed point needs it
 for every deal; and :func:`quick_rank_part` from sums prepared once a table

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cribcount.errors import HandError
+from cribcount.errors import HandError, quoted
 
 CRIB_SIZE = 4
 
@@ -80,12 +80,25 @@ EXPERT_FORMS = (*PAIR_FORMS, "three", "four")
 """The forms with expert lay-out tables: all of them."""
 
 
-def find_form(name: str) -> Form:
-    """The form of the game called ``name``, or a :class:`HandError` naming the choices."""
+ROLES = ("pone", "dealer")
+"""The two players of the two-handed game, in order of play: the pone leads, the dealer
+owns the crib."""
+
+
+def find_form(name: str | Form) -> Form:
+    """The form of the game called ``name``, or a :class:`HandError` naming the choices.
+
+    A :class:`Form` is its own form: library functions take either, resolve it here once
+    at their edge, and pass the form inward.
+    """
+    if isinstance(name, Form):
+        return name
     try:
         return FORMS[name]
     except KeyError:
-        raise HandError(f"unknown game {name!r}: expected one of {', '.join(FORMS)}") from None
+        raise HandError(
+            f"unknown game {quoted(str(name))}: expected one of {', '.join(FORMS)}"
+        ) from None
 
 
 def greatest_show(cards: int, crib: bool = False) -> int:

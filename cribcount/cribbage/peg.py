@@ -48,7 +48,7 @@ from cribcount.cards import (
     split_tokens,
     token_problem,
 )
-from cribcount.cribbage.forms import FORMS
+from cribcount.cribbage.forms import FORMS, ROLES, Form
 from cribcount.cribbage.score import combination_name
 from cribcount.errors import CribcountError, HandError, NotationError, PlayError, quoted
 from cribcount.words import counted
@@ -79,7 +79,7 @@ class PegItem:
         """The score as a player names it: ``'fifteen'``, ``'pair royal'``, ``'run of 5'``."""
         return combination_name(self.kind, self.length)
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
             "name": self.name,
@@ -103,13 +103,13 @@ class Play:
     def points(self) -> int:
         return sum(item.points for item in self.scored)
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {
             "position": self.position,
             "player": self.player_name,
             "card": None if self.card is None else str(self.card),
             "count": self.count,
-            "items": [item.as_dict() for item in self.scored],
+            "items": [item.to_json() for item in self.scored],
             "points": self.points,
         }
 
@@ -133,7 +133,7 @@ class Penalty:
             f"{' and '.join(self.claimants)} may claim {self.points}"
         )
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {
             "position": self.position,
             "player": self.player_name,
@@ -188,13 +188,13 @@ class PlayResult:
             f"{names[1]} + {names[3]}": totals[names[1]] + totals[names[3]],
         }
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "game": self.game,
             "players": list(self.players),
             "dealer": self.dealer,
             "cards_each": self.cards_each,
-            "plays": [play.as_dict() for play in self.plays],
+            "plays": [play.to_json() for play in self.plays],
             "totals": self.totals,
         }
         if self.sides is not None:
@@ -204,38 +204,44 @@ class PlayResult:
                 for seat, total in enumerate(self.sides.values())
             ]
         data["complete"] = self.complete
-        data["penalties"] = [penalty.as_dict() for penalty in self.penalties]
+        data["penalties"] = [penalty.to_json() for penalty in self.penalties]
         return data
 
 
 def player_names(players: int) -> tuple[str, ...]:
     """Pone and dealer in the two-handed game; else P1 (left of the dealer) to the dealer."""
     if players == 2:
-        return ("pone", "dealer")
+        return ROLES
     return tuple(f"P{number}" for number in range(1, players + 1))
 
 
-def resolve_game(players: int | None, game: str | None) -> tuple[int, str]:
+def resolve_game(players: int | None, game: str | Form | None) -> tuple[int, Form]:
     """Settle who plays and the form of the game, refusing combinations that do not exist.
 
     Two players play five-, six- (the default) or seven-card cribbage; three
-    play the three-handed and four the four-handed game, 4 cards each.
+    play the three-handed and four the four-handed game, 4 cards each. The
+    game is named or given as its :class:`~cribcount.cribbage.forms.Form`.
     """
-    if game is not None and game not in FORMS:
+    form: Form | None
+    if game is None or isinstance(game, Form):
+        form = game
+    elif game in FORMS:
+        form = FORMS[game]
+    else:
         raise PlayError(f"unknown game {quoted(game)}: expected one of {', '.join(FORMS)}")
     if players is None:
-        players = 2 if game is None else FORMS[game].players
+        players = 2 if form is None else form.players
     if players not in (2, 3, 4):
         raise PlayError(f"{players} players: cribbage is played by 2, 3 or 4")
-    if game is None:
-        game = {2: "six", 3: "three", 4: "four"}[players]
-    if FORMS[game].players != players:
+    if form is None:
+        form = FORMS[{2: "six", 3: "three", 4: "four"}[players]]
+    if form.players != players:
         expected = {2: "'five', 'six' or 'seven'", 3: "'three'", 4: "'four'"}[players]
         raise PlayError(
-            f"game {quoted(game)} is not played by {players} players: "
+            f"game {quoted(form.name)} is not played by {players} players: "
             f"with {players} players the game is {expected}"
         )
-    return players, game
+    return players, form
 
 
 def parse_plays(text: str) -> list[Card | None]:
@@ -335,7 +341,7 @@ def _read_hand(part: str, index: int, players: int, text: str) -> list[Card]:
 def score_play(
     plays: str | Sequence[Card | None],
     players: int | None = None,
-    game: str | None = None,
+    game: str | Form | None = None,
     hands: str | Sequence[Sequence[Card]] | None = None,
 ) -> PlayResult:
     """Score the play: attribute each card to its player, keep the count, peg the scores.
@@ -378,10 +384,9 @@ def score_play(
             held = _distinct_hands(hands)
         if game is None and players == 2:
             # Six-card is only the default: two players' hands show which game it is.
-            chosen = {3: "five", 5: "seven"}.get(len(held[0]), chosen)
+            chosen = FORMS[{3: "five", 5: "seven"}.get(len(held[0]), chosen.name)]
         _check_hand_sizes(held, chosen)
-    game = chosen
-    table = _Table(player_names(players), game, text, held)
+    table = _Table(player_names(players), chosen, text, held)
     for position, card in enumerate(sequence, start=1):
         if card is None:
             table.go(position)
@@ -415,9 +420,8 @@ def _distinct_hands(hands: Sequence[Sequence[Card]], text: str | None = None) ->
     return [list(hand) for hand in hands]
 
 
-def _check_hand_sizes(held: list[list[Card]], game: str) -> None:
+def _check_hand_sizes(held: list[list[Card]], form: Form) -> None:
     """Every hand holds the game's number of cards."""
-    form = FORMS[game]
     for name, hand in zip(player_names(len(held)), held, strict=True):
         if len(hand) != form.kept:
             raise HandError(
@@ -477,13 +481,13 @@ class _Table:
     def __init__(
         self,
         names: tuple[str, ...],
-        game: str,
+        form: Form,
         text: str,
         hands: list[list[Card]] | None,
     ) -> None:
         self.names = names
-        self.cards_each = FORMS[game].kept
-        self.game = game
+        self.cards_each = form.kept
+        self.game = form.name
         self.text = text
         self.hands = hands
         self.left = [self.cards_each] * len(names)

@@ -33,14 +33,13 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import combinations_with_replacement
 from math import comb, prod
+from typing import Any
 
-from cribcount.cards import Card, card_key, format_cards, parse_cards, parse_hand
-from cribcount.cribbage.forms import find_form
-from cribcount.cribbage.peg import parse_plays, score_play, scores_of
+from cribcount.cards import Card, card_key, format_cards, parse_cards, parse_hand, split_tokens
+from cribcount.cribbage.forms import ROLES, Form, find_form
+from cribcount.cribbage.peg import Play, PlayResult, parse_plays, score_play, scores_of
 from cribcount.errors import HandError, PlayError, quoted
-
-ROLES = ("pone", "dealer")
-"""The two players, in order of play: the pone leads."""
+from cribcount.words import counted
 
 
 def rank_value(rank: int) -> int:
@@ -185,32 +184,113 @@ class Option:
     own: Fraction
     other: Fraction
 
+    def to_json(self, role: str) -> dict[str, Any]:
+        """The option as plain data for the player in ``role``: the net and the points
+        keyed by role, the player's first (the opponent's net is the player's negated)."""
+        other = _other(role)
+        return {
+            "card": str(self.card),
+            "cards": [str(card) for card in self.cards],
+            "net": {role: float(self.net), other: float(-self.net)},
+            "points": {role: float(self.own), other: float(self.other)},
+        }
+
+
+@dataclass(frozen=True)
+class LineMove:
+    """One move of the best line of play: the player, the card (None for go), the count
+    after it, who pegs and how many points. Suits never matter in the play: of two cards
+    of one rank in a hand, the line plays the first in card order."""
+
+    player: str
+    card: Card | None
+    count: int
+    scorer: str
+    points: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The move as plain data, a go's card null."""
+        return {
+            "player": self.player,
+            "card": None if self.card is None else str(self.card),
+            "count": self.count,
+            "scorer": self.scorer,
+            "points": self.points,
+        }
+
 
 @dataclass(frozen=True)
 class PlayAdvice:
     """The options best first, the holdings considered (by ranks) and the card sets they
-    stand for; with the opponent's cards known, the best line of play."""
+    stand for; with the opponent's cards known, the best line of play.
+
+    ``plays`` are the plays so far as :func:`~cribcount.cribbage.peg.score_play` reads
+    them, with any go of the opponent's implied by his known cards (``implied``: how
+    many were added, at the end).
+    """
 
     game: str
     role: str
     hand: tuple[Card, ...]
     starter: Card
     remaining: tuple[Card, ...]
-    plays: tuple[Card | None, ...]
+    plays: tuple[Play, ...]
     position: Position
     options: tuple[Option, ...]
     holdings: int
     card_sets: int
-    line: tuple[tuple[str, str, int, str, int], ...] = ()
-    """With the opponent's cards known, the best line: (player, rank or 'go', count after,
-    who pegs, points pegged)."""
+    line: tuple[LineMove, ...] = ()
+    """With the opponent's cards known, the best line from the position."""
+    implied: int = 0
+
+    @property
+    def other(self) -> str:
+        """The opponent's role."""
+        return _other(self.role)
+
+    def to_json(self) -> dict[str, Any]:
+        """The advice as plain data: the plays as ``peg`` writes them (a go's card null),
+        the options best first, and the best line (empty unless the opponent's cards are
+        known)."""
+        return {
+            "game": self.game,
+            "role": self.role,
+            "hand": [str(card) for card in self.hand],
+            "starter": str(self.starter),
+            "plays": [play.to_json() for play in self.plays],
+            "count": self.position.count,
+            "options": [option.to_json(self.role) for option in self.options],
+            "holdings": self.holdings,
+            "card_sets": self.card_sets,
+            "line": [move.to_json() for move in self.line],
+        }
+
+
+def _other(role: str) -> str:
+    return ROLES[1 - ROLES.index(role)]
+
+
+def split_advice(text: str) -> tuple[str, str]:
+    """The hand with its starter, and the plays so far, from one text: the cards before
+    the slash are the hand, the first after it the starter, the rest the plays.
+
+    ``'4S 5H 6D 10C / JD 4S 8C'`` is ``('4S 5H 6D 10C / JD', '4S 8C')``.
+    """
+    hand, slash, rest = text.partition("/")
+    tokens = split_tokens(rest)
+    if not slash or not tokens:
+        raise HandError(
+            f"no starter in {quoted(text)}: write the hand, the starter after a slash, "
+            "then the plays so far, as in '4S 5H 6D 10C / JD 4S 8C'"
+        )
+    return f"{hand.strip()} / {tokens[0]}", " ".join(tokens[1:])
 
 
 def advise_play(
     hand: str,
     plays: str = "",
     role: str = "pone",
-    game: str = "six",
+    game: str | Form = "six",
     laid_out: str | None = None,
     against: str | None = None,
 ) -> PlayAdvice:
@@ -218,14 +298,15 @@ def advise_play(
     ``role`` (pone or dealer), on his next card after ``plays`` (as ``peg`` reads them).
 
     ``laid_out`` are his own cards in the crib (seen); ``against`` the opponent's
-    remaining cards, when known: then the net is the exact double-dummy value.
+    remaining cards, when known: then the net is the exact double-dummy value, and a
+    go the opponent must say (none of his cards fits the count) is implied.
     """
-    state = _read(hand, plays, role, game, laid_out, against)
+    state = _read(hand, plays, role, find_form(game), laid_out, against)
     seat = ROLES.index(role)
     fitting = state.position.fitting(seat)
     if not fitting:
         raise PlayError(f"no card of the {role}'s fits at {state.position.count}: he must say go")
-    sums, line_sums, total = _summed(state.position, fitting, state.holdings, state.weights)
+    sums, line_sums, total = kernel_sums(state.position, fitting, state.holdings, state.weights)
     options = []
     for rank, summed, line_summed in zip(fitting, sums, line_sums, strict=True):
         cards = tuple(card for card in state.remaining if card.rank == rank)
@@ -233,24 +314,11 @@ def advise_play(
         other = Fraction(line_summed - summed, 2 * total)
         options.append(Option(cards[0], cards, Fraction(summed, total), own, other))
     options.sort(key=lambda option: (-option.net, option.card.rank))
-    best_line: tuple[tuple[str, str, int, str, int], ...] = ()
-    if against is not None:
-        known = replace(
-            state.position,
-            hands=_seated(seat, state.position.hands[seat], tuple(state.holdings[0])),
-        )
-        best_line = tuple(
-            (
-                ROLES[move.seat],
-                "go" if move.rank is None else _rank_name(move.rank),
-                at.count + (0 if move.rank is None else rank_value(move.rank)),
-                ROLES[move.scorer],
-                move.points,
-            )
-            for at, move in line(known)
-        )
+    best_line: tuple[LineMove, ...] = ()
+    if state.known is not None:
+        best_line = _line_of_cards(state.position, seat, state.remaining, state.known)
     return PlayAdvice(
-        game=game,
+        game=state.game,
         role=role,
         hand=state.hand,
         starter=state.starter,
@@ -261,7 +329,26 @@ def advise_play(
         holdings=len(state.holdings),
         card_sets=sum(state.weights),
         line=best_line,
+        implied=state.implied,
     )
+
+
+def _line_of_cards(
+    position: Position, seat: int, mine: Sequence[Card], his: Sequence[Card]
+) -> tuple[LineMove, ...]:
+    """The best :func:`line` with both hands known, each rank played as a card of its
+    player's (the first of the rank in card order)."""
+    held = {seat: sorted(mine, key=card_key), 1 - seat: sorted(his, key=card_key)}
+    known = replace(position, hands=_seated(seat, position.hands[seat], _ranks(his)))
+    moves = []
+    for at, move in line(known):
+        card = None
+        if move.rank is not None:
+            card = next(card for card in held[move.seat] if card.rank == move.rank)
+            held[move.seat].remove(card)
+        count = at.count + (0 if move.rank is None else rank_value(move.rank))
+        moves.append(LineMove(ROLES[move.seat], card, count, ROLES[move.scorer], move.points))
+    return tuple(moves)
 
 
 def compile_note() -> str | None:
@@ -272,14 +359,15 @@ def compile_note() -> str | None:
     return jit.compile_note([play_advice_kernel.advise])
 
 
-def _summed(
+def kernel_sums(
     position: Position,
     options: Sequence[int],
     holdings: Sequence[tuple[int, ...]],
     weights: Sequence[int],
 ) -> tuple[list[int], list[int], int]:
-    """The kernel's sums, over the holdings of the other seat, of each option's value and
-    of the points pegged along the best line after it; and the holdings' total weight."""
+    """The kernel's sums, over the holdings of the other seat (rank multisets, each with
+    its weight), of each option's value (the ranks the seat to move may play) and of the
+    points pegged along the best line after it; and the holdings' total weight."""
     import numpy as np
 
     from cribcount.cribbage import play_advice_kernel
@@ -309,19 +397,18 @@ def _summed(
     return [int(summed) for summed in sums], [int(summed) for summed in line_sums], int(total)
 
 
-def _rank_name(rank: int) -> str:
-    return ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")[rank - 1]
-
-
 @dataclass(frozen=True)
 class _State:
+    game: str
     hand: tuple[Card, ...]
     starter: Card
     remaining: tuple[Card, ...]
-    plays: tuple[Card | None, ...]
+    plays: tuple[Play, ...]
     position: Position
     holdings: list[tuple[int, ...]]
     weights: list[int]
+    known: tuple[Card, ...] | None
+    implied: int
 
 
 def _seated(
@@ -330,18 +417,21 @@ def _seated(
     return (mine, his) if seat == 0 else (his, mine)
 
 
+def _ranks(cards: Sequence[Card]) -> tuple[int, ...]:
+    return tuple(sorted(card.rank for card in cards))
+
+
 def _read(
     hand_text: str,
     plays_text: str,
     role: str,
-    game: str,
+    form: Form,
     laid_out_text: str | None,
     against_text: str | None,
 ) -> _State:
     """The position after ``plays`` from the player's side, and the opponent's holdings."""
     if role not in ROLES:
         raise PlayError(f"unknown role {quoted(role)}: expected pone or dealer")
-    form = find_form(game)
     if form.players != 2:
         raise PlayError(f"play advice is for two players: {form.title} has {form.players}")
     hand, starter = parse_hand(hand_text)
@@ -349,33 +439,51 @@ def _read(
         raise HandError(f"no starter in {quoted(hand_text)}: write it after a slash, '... / 5D'")
     if len(hand) != form.kept:
         raise HandError(
-            f"{len(hand)} cards in {quoted(format_cards(hand))}: a hand in {form.title} "
-            f"holds {form.kept} for the play"
+            f"{counted(len(hand), 'card')} in {quoted(format_cards(hand))}: a hand in "
+            f"{form.title} holds {form.kept} for the play"
         )
     laid_out = parse_cards(laid_out_text) if laid_out_text else []
     if laid_out and len(laid_out) != form.dealt - form.kept:
         raise HandError(
-            f"{len(laid_out)} cards laid out in {quoted(laid_out_text or '')}: each player lays "
-            f"out {form.dealt - form.kept} in {form.title}"
+            f"{counted(len(laid_out), 'card')} laid out in {quoted(laid_out_text or '')}: "
+            f"each player lays out {form.dealt - form.kept} in {form.title}"
         )
     seen = [*hand, starter, *laid_out]
     if len(set(seen)) != len(seen):
         raise HandError(
             f"a card laid out in {quoted(laid_out_text or '')} is in the hand or is the starter"
         )
+    known = None if against_text is None else tuple(parse_cards(against_text))
     seat = ROLES.index(role)
+    other = ROLES[1 - seat]
     sequence = parse_plays(plays_text) if plays_text.strip() else []
+    rows: tuple[Play, ...] = ()
+    run: list[int] = []
+    implied = 0
     if sequence:
-        result = score_play(sequence, players=2, game=game)
+        result = score_play(sequence, players=2, game=form)
+        while result.to_play == 1 - seat and known is not None and _cannot_play(result, known):
+            # his cards are known and none fits: his go need not be written
+            sequence.append(None)
+            implied += 1
+            result = score_play(sequence, players=2, game=form)
         rows = result.plays
+        # the count still open, as the play's own reading leaves it: a count nobody could
+        # play on from (a 31, goes all round) is closed, and the next card leads a new one
+        run = list(result.count_now)
+        _check_plays(rows, seat, role, hand, starter, laid_out)
         if result.to_play is None:
             raise PlayError("the play is over: no card is left to advise on")
         if result.to_play != seat:
-            raise PlayError(f"it is the {ROLES[result.to_play]}'s turn, not the {role}'s")
-    else:
-        rows = ()
-        if seat != 0:
-            raise PlayError("it is the pone's turn, not the dealer's: the pone leads")
+            count = sum(rank_value(rank) for rank in run)
+            if count + 10 > 31 and known is None:
+                raise PlayError(
+                    f"a go is missing: the {other} is to play at {count}; write his 'go' "
+                    "(or the card he played) after the plays"
+                )
+            raise PlayError(f"it is the {other}'s turn at {count}, not the {role}'s")
+    elif seat != 0:
+        raise PlayError("it is the pone's turn, not the dealer's: the pone leads")
     mine = [card for card in hand]
     his_played: list[Card] = []
     count = 0
@@ -394,21 +502,11 @@ def _read(
             limits.append((count, len(his_played)))
             _check_own_go(row.position, role, mine, count)
         if row.player == seat:
-            if row.card not in mine:
-                raise PlayError(
-                    f"play {row.position}: the {role} does not hold {row.card} "
-                    f"(holds {format_cards(hand)})"
-                )
             mine.remove(row.card)
         else:
-            if row.card in seen:
-                raise PlayError(f"play {row.position}: {row.card} is not the opponent's to play")
             his_played.append(row.card)
         count = row.count
         last = row.player
-    # the count still open, as the play's own reading leaves it: a count nobody could
-    # play on from (a 31, goes all round) is closed, and the next card leads a new one
-    run = list(result.count_now) if rows else []
     count = sum(rank_value(rank) for rank in run)
     if not run:
         last = None
@@ -427,32 +525,81 @@ def _read(
                 raise PlayError(
                     f"the opponent's go at {at} contradicts his later play of {card}, which fits"
                 )
-    if against_text is not None:
-        known = parse_cards(against_text)
+    if known is not None:
         if len(known) != his_count:
             raise HandError(
-                f"{len(known)} cards in {quoted(against_text)}: the opponent has {his_count} "
-                "left to play"
+                f"{counted(len(known), 'card')} in {quoted(against_text or '')}: the opponent "
+                f"has {his_count} left to play"
             )
         for card in known:
             if card not in unseen:
-                raise HandError(f"{card} in {quoted(against_text)} is seen: it cannot be his")
+                raise HandError(f"{card} in {quoted(against_text or '')} is seen: it cannot be his")
             if card.value < least:
-                raise HandError(f"{card} in {quoted(against_text)} contradicts his go")
-        holdings = [tuple(sorted(card.rank for card in known))]
+                raise HandError(f"{card} in {quoted(against_text or '')} contradicts his go")
+        holdings = [_ranks(known)]
         weights = [1]
     else:
-        holdings, weights = _holdings(unseen, his_count, least)
-    mine_ranks = tuple(sorted(card.rank for card in remaining))
+        holdings, weights = rank_holdings(unseen, his_count, least)
     position = Position(
-        _seated(seat, mine_ranks, ()),
+        _seated(seat, _ranks(remaining), ()),
         count,
         tuple(run),
         seat,
         last,
-        game == "five",
+        form.name == "five",
     )
-    return _State(tuple(hand), starter, remaining, tuple(sequence), position, holdings, weights)
+    return _State(
+        form.name,
+        tuple(hand),
+        starter,
+        remaining,
+        rows,
+        position,
+        holdings,
+        weights,
+        known,
+        implied,
+    )
+
+
+def _cannot_play(result: PlayResult, known: Sequence[Card]) -> bool:
+    """Whether the opponent holds known cards and none of them fits the count still open."""
+    played = {play.card for play in result.plays}
+    left = [card for card in known if card not in played]
+    count = sum(rank_value(rank) for rank in result.count_now)
+    return bool(left) and all(count + card.value > 31 for card in left)
+
+
+def _check_plays(
+    rows: Sequence[Play],
+    seat: int,
+    role: str,
+    hand: Sequence[Card],
+    starter: Card,
+    laid_out: Sequence[Card],
+) -> None:
+    """Each card played is the player's own when he plays it, and a card he has not seen
+    when the opponent does; nobody plays the starter."""
+    for row in rows:
+        card = row.card
+        if card is None:
+            continue
+        if card == starter:
+            raise PlayError(f"play {row.position}: {card} is the starter, which nobody plays")
+        if row.player == seat:
+            if card not in hand:
+                raise PlayError(
+                    f"play {row.position}: the {role} does not hold {card} "
+                    f"(holds {format_cards(hand)})"
+                )
+        elif card in hand:
+            raise PlayError(
+                f"play {row.position}: {card} is in the {role}'s hand, not the opponent's to play"
+            )
+        elif card in laid_out:
+            raise PlayError(
+                f"play {row.position}: {card} is laid out in the crib, not the opponent's to play"
+            )
 
 
 def _check_own_go(position: int, role: str, held: Sequence[Card], count: int) -> None:
@@ -466,11 +613,12 @@ def _check_own_go(position: int, role: str, held: Sequence[Card], count: int) ->
         )
 
 
-def _holdings(
-    unseen: Sequence[Card], size: int, least: int
+def rank_holdings(
+    unseen: Sequence[Card], size: int, least: int = 1
 ) -> tuple[list[tuple[int, ...]], list[int]]:
     """Every multiset of ``size`` ranks the unseen cards can make with no card worth less
-    than ``least``, and how many sets of cards make each."""
+    than ``least``, and how many sets of cards make each: the opponent's holdings, each
+    set of his cards equally likely."""
     available = Counter(card.rank for card in unseen if card.value >= least)
     holdings = []
     weights = []

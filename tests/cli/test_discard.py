@@ -1,4 +1,4 @@
-"""`cribcount discard` through click's CliRunner: exact text, JSON, batches, errors, compiling.
+"""`cribcount discard` through the command line: exact text, JSON, batches, errors, compiling.
 
 The figures pinned here were checked against a plain enumeration from the
 rules (tests/test_discard.py enumerates every lay-out of the seed hand; the
@@ -14,16 +14,16 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from support import invoke
 
 from cribcount.cards import parse_cards
-from cribcount.cli import main
 
 SEED = "6C 7S 8S 8H 9S TC"
 COMPILING = "compiling kernels, first run only\n"
 
 PONE_TABLE = """\
-six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer; the crib against random lay-outs
+six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer
+the crib against random lay-outs
 
   #  lay out    keep            hand    crib     net    min    max
 ---  ---------  ------------  ------  ------  ------  -----  -----
@@ -48,7 +48,8 @@ best for the non-dealer: lay out 6C 10C (net 10.247)
 
 # the first rows of PONE_TABLE, the tie for third whole
 TOP_THREE = """\
-six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer; the crib against random lay-outs
+six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer
+the crib against random lay-outs
 
   #  lay out    keep           hand    crib     net    min    max
 ---  ---------  -----------  ------  ------  ------  -----  -----
@@ -60,26 +61,24 @@ six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, for the non-dealer; the crib agains
 best for the non-dealer: lay out 6C 10C (net 10.247)
 """
 
-BOTH_TABLE = (
-    (
-        "six-card cribbage, dealt 6C 7S 8S 8H 9S 10C: ordered by expected hand, the mean of both "
-        "nets; the crib against random lay-outs\n"
-    )
-    + """\
+BOTH_TABLE = """\
+six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, ordered by expected hand
+the crib against random lay-outs; the expected hand is the mean of both nets
 
-  #  lay out    keep           hand    crib    net dealer    net non-dealer    min    max
----  ---------  -----------  ------  ------  ------------  ----------------  -----  -----
-  1  9S 10C     6C 7S 8S 8H  14.652   4.649        19.301            10.004     12     24
-  2  6C 10C     7S 8S 8H 9S  14.087   3.840        17.927            10.247     12     24
+                                           net     net
+#  lay out  keep           hand   crib  dealer    pone  min  max
+-  -------  -----------  ------  -----  ------  ------  ---  ---
+1  9S 10C   6C 7S 8S 8H  14.652  4.649  19.301  10.004   12   24
+2  6C 10C   7S 8S 8H 9S  14.087  3.840  17.927  10.247   12   24
 
 best for the dealer: lay out 9S 10C (net 19.301)
 best for the non-dealer: lay out 6C 10C (net 10.247)
 """
-)
 
 # keep 5S 5H 5C: a ten-card starter (16) makes 14, the last five 20, any other card (30) 8
 DETAIL = """\
-five-card cribbage, dealt 2D 5S 5H 5C 9C, for the non-dealer; the crib against random lay-outs
+five-card cribbage, dealt 2D 5S 5H 5C 9C, for the non-dealer
+the crib against random lay-outs
 
   #  lay out    keep        hand    crib    net    min    max
 ---  ---------  --------  ------  ------  -----  -----  -----
@@ -94,7 +93,8 @@ hand 5S 5H 5C after laying out 2D 9C, over 47 starters:
 """
 
 FOUR_HANDED = """\
-four-handed cribbage, dealt 5H 5D 10C JS KS, for the dealer's side; the crib against random lay-outs
+four-handed cribbage, dealt 5H 5D 10C JS KS, for the dealer's side
+the crib against random lay-outs
 
   #  lay out    keep            hand    crib     net    min    max
 ---  ---------  ------------  ------  ------  ------  -----  -----
@@ -127,8 +127,7 @@ def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
     pins, unless the arguments name the opponent."""
     if args[0] == "discard" and "--opponent" not in args:
         args = (*args, "--opponent", "random")
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
+    return invoke(*args, stdin=stdin)
 
 
 def test_non_dealer_table_puts_ten_six_first() -> None:
@@ -176,7 +175,7 @@ def test_symbols() -> None:
     )
     assert code == 0
     assert out.startswith(
-        "five-card cribbage, dealt A♥ 3♥ 7♥ 9♥ K♥, for the non-dealer; "
+        "five-card cribbage, dealt A♥ 3♥ 7♥ 9♥ K♥, for the non-dealer\n"
         "the crib against random lay-outs\n"
     )
     assert "  1  9♥ K♥      A♥ 3♥ 7♥   4.447   3.638  0.809      3      7\n" in out
@@ -266,7 +265,8 @@ def test_batch_reports_bad_lines_and_analyses_the_rest() -> None:
     assert out == advice * 2
     assert reports(err) == (
         "line 2: invalid card 'foo' in 'foo': suit must be S, H, D or C (or ♠ ♥ ♦ ♣)\n"
-        "line 3: 5 cards in '5H 5S 5C JD KD': six-card cribbage deals 6\n"
+        "line 3: 5 cards in '5H 5S 5C JD KD': six-card cribbage deals 6; five-card, "
+        "three-handed and four-handed cribbage deal 5 (--game five, three or four)\n"
     )
 
 
@@ -322,7 +322,10 @@ def test_a_long_batch_keeps_the_order_of_lines_and_reports() -> None:
     lines[2000] = "AS 2S 3S 4S 5S 6S"
     code, out, err = run("discard", "--file", "-", "--pone", stdin="\n".join(lines) + "\n")
     assert code == 1
-    assert reports(err) == "line 1500: 5 cards in '6C 7S 8S 8H 9S': six-card cribbage deals 6\n"
+    assert reports(err) == (
+        "line 1500: 5 cards in '6C 7S 8S 8H 9S': six-card cribbage deals 6; five-card, "
+        "three-handed and four-handed cribbage deal 5 (--game five, three or four)\n"
+    )
     advice = out.splitlines()
     assert len(advice) == 2499
     assert advice[0] == "6C 7S 8S 8H 9S 10C: non-dealer lays out 6C 10C (net 10.247)"
@@ -345,7 +348,19 @@ def test_a_long_batch_keeps_the_order_of_lines_and_reports() -> None:
         ),
         (("6C 7S 8S 8H 9S",), "5 cards in '6C 7S 8S 8H 9S': six-card cribbage deals 6"),
         ((SEED, "--game", "seven"), "6 cards in '6C 7S 8S 8H 9S 10C': seven-card cribbage deals 7"),
-        ((SEED, "--dealer", "--pone"), "--dealer and --pone exclude each other"),
+        ((SEED, "--dealer", "--pone"), "--pone and --dealer exclude each other: give one\n"),
+        ((SEED, "--pone", "--dealer", "--json"), "--pone and --dealer exclude each other"),
+        (
+            ("5H 5S 5C 2D 9C",),
+            "5 cards in '5H 5S 5C 2D 9C': six-card cribbage deals 6; five-card, three-handed "
+            "and four-handed cribbage deal 5 (--game five, three or four)\n",
+        ),
+        (
+            ("5H 5S 5C 2D 9C 8C 7C",),
+            "7 cards in '5H 5S 5C 2D 9C 8C 7C': six-card cribbage deals 6; seven-card "
+            "cribbage deals 7 (--game seven)\n",
+        ),
+        (("5H 5S 5C 2D",), "4 cards in '5H 5S 5C 2D': six-card cribbage deals 6\n"),
         ((), "missing HAND: give it as an argument, or --file PATH for a file of them"),
         ((SEED, "--file", "-"), "give HAND or --file PATH, not both"),
         (
@@ -403,17 +418,16 @@ def test_works_without_a_writable_cache_directory(tmp_path: Path) -> None:
 
 def test_the_expert_opponent_is_the_default() -> None:
     """The seed's lay-outs hold against experts too: 6-10 for the non-dealer, 9-10 for the
-    dealer (RULES.md); the crib differs by role, as one side salts and the other balks."""
+    dealer, as the book argues; the crib differs by role, as one side salts and the other balks."""
     code, out, err = run("discard", SEED, "--top", "2", "--opponent", "expert")
     assert (code, err) == (0, "")
     assert out == run("discard", SEED, "--top", "2", "--opponent", "EXPERT")[1]
-    default = CliRunner().invoke(main, ["discard", SEED, "--top", "2"])
-    assert default.stdout == out
+    assert invoke("discard", SEED, "--top", "2")[1] == out
     lines = out.splitlines()
-    assert lines[0].endswith("; the crib against expert lay-outs")
-    assert lines[2].split() == [
-        "#", "lay", "out", "keep", "hand", "crib", "dealer", "crib", "non-dealer",
-        "net", "dealer", "net", "non-dealer", "min", "max",
+    assert lines[1] == "the crib against expert lay-outs"
+    assert lines[3].split() == ["crib", "crib", "net", "net"]
+    assert lines[4].split() == [
+        "#", "lay", "out", "keep", "hand", "dealer", "pone", "dealer", "pone", "min", "max",
     ]  # fmt: skip
     assert lines[-2].startswith("best for the dealer: lay out 9S 10C (net ")
     assert lines[-1].startswith("best for the non-dealer: lay out 6C 10C (net ")
@@ -453,11 +467,44 @@ def test_expert_batches_agree_with_single_hands() -> None:
 def test_one_card_laid_out_against_experts(game: str) -> None:
     from cribcount.cribbage.discard import analyse_discard
 
-    result = CliRunner().invoke(main, ["discard", "JS 5H 5D 10C KS", "--game", game, "--json"])
-    assert (result.exit_code, result.stderr) == (0, "")
-    data = json.loads(result.stdout)
+    code, out, err = invoke("discard", "JS 5H 5D 10C KS", "--game", game, "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
     assert data["opponent"] == "expert"
     expected = analyse_discard("JS 5H 5D 10C KS", game, opponent="expert")
     for option in data["options"]:
         found = expected.find(parse_cards(" ".join(option["lay_out"])))
         assert option["expected_crib"] == {"dealer": found.crib(True), "pone": found.crib(False)}
+
+
+@pytest.mark.parametrize("opponent", ["expert", "random"])
+@pytest.mark.parametrize(
+    ("hand", "game"),
+    [
+        (SEED, "six"),
+        ("10C 10D 10H 10S 9C JC QC", "seven"),
+        ("10C 10D 10H 9S 9C JC QC", "seven"),
+        ("JS 5H 5D 10C KS", "four"),
+        ("JS 5H 5D 10C KS", "three"),
+        ("JS 5H 5D 10C KS", "five"),
+    ],
+)
+@pytest.mark.parametrize("role", [(), ("--pone",), ("--dealer",)])
+def test_every_line_fits_80_columns(
+    hand: str, game: str, opponent: str, role: tuple[str, ...]
+) -> None:
+    """Without a role the table holds both cribs and both nets, and still fits a terminal
+    of 80 columns, four tens kept included."""
+    code, out, _ = invoke("discard", hand, "--game", game, "--opponent", opponent, *role)
+    assert code == 0
+    assert max(len(line) for line in out.splitlines()) <= 80
+
+
+def test_json_is_the_analysis_own() -> None:
+    """The command line only dumps what the library writes."""
+    from cribcount.cribbage.discard import analyse_discard
+
+    result = analyse_discard(SEED, dealer=True, opponent="random")
+    code, out, _ = run("discard", SEED, "--dealer", "--top", "2", "--json")
+    assert code == 0
+    assert json.loads(out) == result.to_json(result.top(2))

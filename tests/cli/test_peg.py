@@ -1,11 +1,9 @@
-"""`cribcount peg` through click's CliRunner: exact text, JSON shape, errors."""
+"""`cribcount peg` through the command line: exact text, JSON shape, errors."""
 
 import json
 
 import pytest
-from click.testing import CliRunner
-
-from cribcount.cli import main
+from support import invoke
 
 SEED_HAND = """\
 six-card game: pone plays first
@@ -108,36 +106,31 @@ penalty: play 5: pone said go at 25 holding 5D AC, which fits; dealer may claim 
 NINE_SIX_HANDS = "pone: 9C 6H 5D AC | dealer: 6D 4S 5H 5S"
 
 
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
-
-
 def test_seed_hand_table() -> None:
-    assert run("peg", "4S 2D 3D AH 5C 2H 4C 3C") == (0, SEED_HAND, "")
+    assert invoke("peg", "4S 2D 3D AH 5C 2H 4C 3C") == (0, SEED_HAND, "")
 
 
 def test_plays_may_be_separate_arguments_or_glyphs() -> None:
-    assert run("peg", "4S", "2D", "3D", "AH", "5C", "2H", "4C", "3C") == (0, SEED_HAND, "")
-    assert run("peg", "🂤 🃂 🃃 🂱 🃕 🂲 🃔 🃓") == (0, SEED_HAND, "")
+    assert invoke("peg", "4S", "2D", "3D", "AH", "5C", "2H", "4C", "3C") == (0, SEED_HAND, "")
+    assert invoke("peg", "🂤 🃂 🃃 🂱 🃕 🂲 🃔 🃓") == (0, SEED_HAND, "")
 
 
 def test_goes_with_symbols() -> None:
-    assert run("peg", "JS 5H 9C go go 9D JH 9S go 10S 8D", "--symbols") == (0, GOES, "")
+    assert invoke("peg", "JS 5H 9C go go 9D JH 9S go 10S 8D", "--symbols") == (0, GOES, "")
 
 
 def test_four_handed_with_sides() -> None:
     plays = "7S 8S 9S 6S go AH KS KH KD 5D QC 5H 5C 6D 3C 4C 2H"
-    assert run("peg", plays, "--players", "4") == (0, FOUR_HANDED, "")
-    assert run("peg", plays, "--game", "four") == (0, FOUR_HANDED, "")
+    assert invoke("peg", plays, "--players", "4") == (0, FOUR_HANDED, "")
+    assert invoke("peg", plays, "--game", "four") == (0, FOUR_HANDED, "")
 
 
 def test_penalty_and_unfinished_play() -> None:
-    assert run("peg", "9C 6D 6H 4S go 5H", "--hands", NINE_SIX_HANDS) == (0, PENALTY, "")
+    assert invoke("peg", "9C 6D 6H 4S go 5H", "--hands", NINE_SIX_HANDS) == (0, PENALTY, "")
 
 
 def test_finished_play_with_penalty() -> None:
-    code, out, _ = run("peg", "9C 6D 6H 4S go 5H 5D 5S AC", "--hands", NINE_SIX_HANDS)
+    code, out, _ = invoke("peg", "9C 6D 6H 4S go 5H 5D 5S AC", "--hands", NINE_SIX_HANDS)
     assert code == 0
     assert out.endswith(
         "  9  pone      AC           11  last card            1\n"
@@ -152,7 +145,7 @@ def test_finished_play_with_penalty() -> None:
 
 
 def test_penalty_with_symbols() -> None:
-    code, out, _ = run("peg", "9C 6D 6H 4S go 5H", "--hands", NINE_SIX_HANDS, "--symbols")
+    code, out, _ = invoke("peg", "9C 6D 6H 4S go 5H", "--hands", NINE_SIX_HANDS, "--symbols")
     assert code == 0
     assert out.endswith(
         "penalty: play 5: pone said go at 25 holding 5♦ A♣, which fits; dealer may claim 2\n"
@@ -160,7 +153,7 @@ def test_penalty_with_symbols() -> None:
 
 
 def test_json() -> None:
-    code, out, _ = run("peg", "9C 6D 6H 4S 5D AC 5H 5S", "--hands", NINE_SIX_HANDS, "--json")
+    code, out, _ = invoke("peg", "9C 6D 6H 4S 5D AC 5H 5S", "--hands", NINE_SIX_HANDS, "--json")
     assert code == 0
     data = json.loads(out)
     assert data["totals"] == {"pone": 7, "dealer": 5}
@@ -194,7 +187,7 @@ def test_json() -> None:
 
 
 def test_json_go_and_penalty() -> None:
-    code, out, _ = run("peg", "9C 6D 6H 4S go 5H", "--hands", NINE_SIX_HANDS, "--json")
+    code, out, _ = invoke("peg", "9C 6D 6H 4S go 5H", "--hands", NINE_SIX_HANDS, "--json")
     assert code == 0
     data = json.loads(out)
     assert data["plays"][4] == {
@@ -220,7 +213,7 @@ def test_json_go_and_penalty() -> None:
 
 def test_json_four_handed_sides() -> None:
     plays = "7S 8S 9S 6S go AH KS KH KD 5D QC 5H 5C 6D 3C 4C 2H"
-    data = json.loads(run("peg", plays, "--players", "4", "--json")[1])
+    data = json.loads(invoke("peg", plays, "--players", "4", "--json")[1])
     assert data["sides"] == [
         {"roles": ["P1", "P3"], "total": 18},
         {"roles": ["P2", "P4"], "total": 12},
@@ -305,12 +298,12 @@ def test_json_four_handed_sides() -> None:
     ],
 )
 def test_errors(args: tuple[str, ...], message: str) -> None:
-    code, out, err = run("peg", *args)
+    code, out, err = invoke("peg", *args)
     assert (code, out, err) == (2, "", f"Error: {message}\n")
 
 
 def test_help_states_the_inference() -> None:
-    code, out, _ = run("peg", "--help")
+    code, out, _ = invoke("peg", "--help")
     assert code == 0
     assert "A card that would pass 31 cannot be played in the" in out
     assert "with --hands, such forced goes are inferred." in out
@@ -319,7 +312,7 @@ def test_help_states_the_inference() -> None:
 
 def test_batch_one_play_a_line() -> None:
     lines = "9C 6D 6H 4S 5D go AC 5H 5S\n4S ZZ\n\n# a comment\n4S 2D 3D AH 5C 2H 4C 3C\n4S 2D\n"
-    code, out, err = run("peg", "--file", "-", stdin=lines)
+    code, out, err = invoke("peg", "--file", "-", stdin=lines)
     assert code == 1
     # totals worked out in the tables above: 7-5 and 15-10; two cards of eight played
     assert out == (
@@ -331,14 +324,14 @@ def test_batch_one_play_a_line() -> None:
         "line 2: play 2 'ZZ' in '4S ZZ' is neither a card nor 'go': "
         "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)\n"
     )
-    code, out, _ = run("peg", "--file", "-", "--json", stdin="4S 2D 3D AH 5C 2H 4C 3C\n")
+    code, out, _ = invoke("peg", "--file", "-", "--json", stdin="4S 2D 3D AH 5C 2H 4C 3C\n")
     assert code == 0
     assert json.loads(out)["totals"] == {"pone": 15, "dealer": 10}
 
 
 def test_batch_with_a_game_its_players_do_not_play_is_one_usage_error() -> None:
     lines = "4S 2D 3D AH 5C 2H 4C 3C\n4S ZZ\n4S 2D\n"
-    assert run("peg", "--file", "-", "--players", "2", "--game", "three", stdin=lines) == (
+    assert invoke("peg", "--file", "-", "--players", "2", "--game", "three", stdin=lines) == (
         2,
         "",
         "Error: game 'three' is not played by 2 players: "
@@ -347,13 +340,13 @@ def test_batch_with_a_game_its_players_do_not_play_is_one_usage_error() -> None:
 
 
 def test_plays_as_several_arguments_or_one() -> None:
-    assert run("peg", *["9C", "6D", "6H", "4S", "5D", "go", "AC", "5H", "5S"]) == run(
+    assert invoke("peg", *["9C", "6D", "6H", "4S", "5D", "go", "AC", "5H", "5S"]) == invoke(
         "peg", "9C 6D 6H 4S 5D go AC 5H 5S"
     )
 
 
 def test_hands_are_for_a_single_play() -> None:
-    code, _, err = run("peg", "--file", "-", "--hands", NINE_SIX_HANDS, stdin="4S\n")
+    code, _, err = invoke("peg", "--file", "-", "--hands", NINE_SIX_HANDS, stdin="4S\n")
     assert (code, err) == (
         2,
         "Error: --hands is for a single input; it cannot be used with --file\n",

@@ -1,4 +1,4 @@
-"""`cribcount score` through click's CliRunner: exact text, JSON shape, errors."""
+"""`cribcount score` through the command line: exact text, JSON shape, errors."""
 
 import json
 import subprocess
@@ -6,9 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
-from cribcount.cli import main
+from support import invoke
 
 SHOW_TABLE = """\
 hand 3D 4S 4C 5C, starter QS
@@ -29,17 +27,12 @@ fifteen two and a double run is 10
 """
 
 
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
-
-
 def test_table_and_count() -> None:
-    assert run("score", "3D 4S 4C 5C / QS") == (0, SHOW_TABLE, "")
+    assert invoke("score", "3D 4S 4C 5C / QS") == (0, SHOW_TABLE, "")
 
 
 def test_heels_is_noted() -> None:
-    code, out, _ = run("score", "5H 5S 5C 5D / JD")
+    code, out, _ = invoke("score", "5H 5S 5C 5D / JD")
     assert code == 0
     assert "total                                 28" in out
     assert out.endswith(
@@ -48,7 +41,7 @@ def test_heels_is_noted() -> None:
 
 
 def test_json_shape() -> None:
-    code, out, _ = run("score", "JC JS 10C AS / QS", "--crib", "--json")
+    code, out, _ = invoke("score", "JC JS 10C AS / QS", "--crib", "--json")
     assert code == 0
     assert json.loads(out) == {
         "game": "six",
@@ -82,13 +75,13 @@ def test_json_shape() -> None:
     ],
 )
 def test_claim_text(claim: str, line: str) -> None:
-    code, out, _ = run("score", "JC JS 10C AS / QS", "--crib", "--claim", claim)
+    code, out, _ = invoke("score", "JC JS 10C AS / QS", "--crib", "--claim", claim)
     assert code == 0
     assert out.endswith(f"a double run is 8 and one for his nobs is 9\n{line}\n")
 
 
 def test_claim_json() -> None:
-    data = json.loads(run("score", "5H 5S 5C JD / 5D", "--json", "--claim", "27")[1])
+    data = json.loads(invoke("score", "5H 5S 5C JD / 5D", "--json", "--claim", "27")[1])
     assert data["claim"] == {
         "claimed": 27,
         "actual": 29,
@@ -99,15 +92,15 @@ def test_claim_json() -> None:
 
 
 def test_games_and_symbols() -> None:
-    out = run("score", "2♥ 6♥ 10♥ / Q♥", "--game", "five", "--symbols", "--json")[1]
+    out = invoke("score", "2♥ 6♥ 10♥ / Q♥", "--game", "five", "--symbols", "--json")[1]
     assert json.loads(out)["breakdown"]["flush"] == 4
-    out = run("score", "🂭 🃃 🂤 🃔 / 🃕", "--game", "six")[1]
+    out = invoke("score", "🂭 🃃 🂤 🃔 / 🃕", "--game", "six")[1]
     assert "hand QS 3D 4S 4C, starter 5C" in out
 
 
 def test_batch_reports_bad_lines_and_keeps_good_ones() -> None:
     lines = "5H 5S 5C JD / 5D\n5H 5S 5X JD / 5D\n\nAH 2H 3H 4H / 5H\n5H 5S 5C / 5D\n"
-    code, out, err = run("score", "--file", "-", "--crib", stdin=lines)
+    code, out, err = invoke("score", "--file", "-", "--crib", stdin=lines)
     assert code == 1
     assert out == (
         "5H 5S 5C JD / 5D: 29 (fifteens 16, pairs 12, nobs 1)\n"
@@ -123,12 +116,12 @@ def test_batch_reports_bad_lines_and_keeps_good_ones() -> None:
 def test_batch_json_lines(tmp_path: Path) -> None:
     path = tmp_path / "hands.txt"
     path.write_text("5H 5S 5C JD / 5D\n2H 4S 6D 8H / KS\n", encoding="utf-8")
-    code, out, err = run("score", "--file", str(path), "--json")
+    code, out, err = invoke("score", "--file", str(path), "--json")
     assert (code, err) == (0, "")
     assert [json.loads(line)["total"] for line in out.splitlines()] == [29, 0]
     # a bad line among them: reported by number, the others still scored, status 1
     path.write_text("5H 5S 5C JD / 5D\n# seed 001\n5H 5S 5C JD\n2H 4S 6D 8H / KS\n")
-    code, out, err = run("score", "--file", str(path), "--json")
+    code, out, err = invoke("score", "--file", str(path), "--json")
     assert code == 1
     assert [json.loads(line)["total"] for line in out.splitlines()] == [29, 0]
     assert err == (
@@ -154,7 +147,7 @@ def test_batch_json_lines(tmp_path: Path) -> None:
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: list[str], message: str) -> None:
-    code, out, err = run("score", *args)
+    code, out, err = invoke("score", *args)
     assert code == 2
     assert out == ""
     assert err.startswith("Error: ")
@@ -184,7 +177,7 @@ def test_python_dash_m() -> None:
 
 def test_claim_with_several_accounts_is_worded_as_one() -> None:
     # 10 claimed as 9: no item is worth 1, and a fifteen or a pair (2 each) over-shoots by 1
-    out = run("score", "3D 4S 4C 5C / QS", "--claim", "9")[1]
+    out = invoke("score", "3D 4S 4C 5C / QS", "--claim", "9")[1]
     assert out.endswith(
         "claim 9: under-counted by 1 (the show is 10); one account: missed a fifteen (2), "
         "but 1 counted that is not there; muggins: the opponent may take the 1\n"
@@ -202,4 +195,12 @@ def test_claim_with_several_accounts_is_worded_as_one() -> None:
     ],
 )
 def test_impossible_claims_are_refused(args: tuple[str, ...], message: str) -> None:
-    assert run("score", "3D 4S 4C 5C / QS", *args) == (2, "", f"Error: {message}\n")
+    assert invoke("score", "3D 4S 4C 5C / QS", *args) == (2, "", f"Error: {message}\n")
+
+
+def test_one_card_is_counted_in_the_singular() -> None:
+    code, _, err = invoke("score", "5H / 5D")
+    assert code == 2
+    assert err == (
+        "Error: 1 card in '5H': a hand in six-card cribbage holds 4 besides the starter\n"
+    )

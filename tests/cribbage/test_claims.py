@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cribcount.cards import SUITS, Card, parse_hand
+from cribcount.cribbage.claims import ClaimCheck, ClaimError, check_claim
 from cribcount.cribbage.forms import GREATEST_SHOW, greatest_show
-from cribcount.cribbage.score import ClaimCheck, ClaimError, check_claim, score_hand, score_text
+from cribcount.cribbage.score import score_hand, score_text
 from cribcount.errors import CribcountError, HandError
 
 # The hands below, counted by hand:
@@ -330,3 +331,19 @@ def test_greatest_show_of_no_hand() -> None:
     for size in (2, 6):
         with pytest.raises(HandError, match=f"^no show of {size} cards and a starter"):
             greatest_show(size)
+
+
+def test_muggins_lives_in_claims_and_writes_its_json() -> None:
+    """JC JS 10C AS / QS as a crib: a double run (8) and his nobs (1) make 9; a claim of 8
+    missed the nobs, and nothing else makes 1."""
+    from cribcount.cribbage import claims, score
+
+    assert not hasattr(score, "check_claim")
+    checked = claims.check_claim(score_text("JC JS 10C AS / QS", crib=True), 8)
+    assert checked.to_json() == {
+        "claimed": 8,
+        "actual": 9,
+        "missed": ["one for his nobs (1)"],
+        "certain": True,
+        "difference": 1,
+    }

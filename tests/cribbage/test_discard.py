@@ -335,3 +335,60 @@ def test_lay_outs_are_plain_values() -> None:
     assert rebuilt == option
     assert hash(rebuilt) == hash(option)
     assert repr(rebuilt) == repr(option)
+
+
+# -- the results as data, and the form resolved once --------------------------------
+
+
+def test_analysis_json_is_the_library_s_own() -> None:
+    """The analysis writes its JSON: the options with their places, the crib and the net
+    keyed by role, against random lay-outs the exact totals (648 = 46 starters' shows of
+    7S 8S 8H 9S, so 14.087 each)."""
+    result = analyse_discard(SEED_HAND, dealer=False)
+    data = result.to_json(result.top(1))
+    assert (data["game"], data["role"], data["opponent"]) == ("six", "pone", "random")
+    assert (data["starters"], data["fillings"]) == (46, comb(46, 2) * 44)
+    (first,) = data["options"]
+    assert (first["place"], first["tied"], first["lay_out"]) == (1, False, ["6C", "10C"])
+    assert first["hand_total"] == 648
+    hand, crib = Fraction(648, 46), Fraction(first["crib_total"], comb(46, 2) * 44)
+    assert first["net"] == {"dealer": float(hand + crib), "pone": float(hand - crib)}
+    assert "hand_counts" not in first
+    assert data["best"] == {"dealer": [["9S", "10C"]], "pone": [["6C", "10C"]]}
+    detailed = result.to_json((result.options[0],), result.options[0])["options"][0]
+    assert sum(detailed["hand_counts"].values()) == 46
+
+
+def test_best_lay_outs_json_keys_the_net_by_role() -> None:
+    best = best_lay_outs(parse_cards(SEED_HAND))
+    analysis = analyse_discard(SEED_HAND)
+    assert best.to_json() == {
+        "game": "six",
+        "hand": ["6C", "7S", "8S", "8H", "9S", "10C"],
+        "best": {"dealer": [["9S", "10C"]], "pone": [["6C", "10C"]]},
+        "net": {
+            "dealer": analysis.best(True)[0].net(True),
+            "pone": analysis.best(False)[0].net(False),
+        },
+    }
+
+
+def test_a_form_is_resolved_once_and_travels(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``analyse_discard`` looks its game's name up once; given the form, not at all."""
+    from cribcount.cribbage import discard, forms
+
+    names: list[str] = []
+
+    def counting(game: str | forms.Form) -> forms.Form:
+        if isinstance(game, str):
+            names.append(game)
+        return forms.find_form(game)
+
+    monkeypatch.setattr(discard, "find_form", counting)
+    by_name = analyse_discard(SEED_HAND, "six", dealer=True)
+    assert names == ["six"]
+    by_form = analyse_discard(SEED_HAND, FORMS["six"], dealer=True)
+    assert names == ["six"]
+    assert by_name == by_form
+    best_lay_outs_many([parse_cards(SEED_HAND)] * 3, "six")
+    assert names == ["six", "six"]

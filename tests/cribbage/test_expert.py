@@ -1,6 +1,6 @@
 """The expert opponent: its crib against the plain twin, its deals up to suits, its tables.
 
-The kernels' crib is checked against :func:`expert.readable_crib`, which
+The kernels' crib is checked against :func:`expert.reference_crib`, which
 scores every (other side's pair, starter) case card by card, and that twin
 against one written here from the plain reference scorer and the shipped
 JSON. The canonical deals are checked against every hand of the pack with
@@ -96,7 +96,7 @@ def raw_weight(game: str, side: str) -> Weight:
     return weight
 
 
-def reference_crib(dealt: list[Card], lay_out: list[Card], weight: Weight) -> Fraction:
+def reference_crib_from_shares(dealt: list[Card], lay_out: list[Card], weight: Weight) -> Fraction:
     """The expected crib from the definition, scored by the tests' plain reference."""
     unseen = [card for card in DECK if card not in dealt]
     total = Fraction(0)
@@ -138,8 +138,8 @@ def test_kernel_crib_equals_the_card_by_card_twin(game: str, dealt: str, laid_ou
     rows = np.array([positions(cards, lay_out)], np.int64)
     own, other = expert.expected_cribs(cards, rows, game)[0]
     # my own crib is filled from the pone's table, the other's crib from the dealer's
-    want_own = expert.readable_crib(cards, lay_out, table_weight(game, "pone"))
-    want_other = expert.readable_crib(cards, lay_out, table_weight(game, "dealer"))
+    want_own = expert.reference_crib(cards, lay_out, table_weight(game, "pone"))
+    want_other = expert.reference_crib(cards, lay_out, table_weight(game, "dealer"))
     assert abs(own - want_own) < 1e-9
     assert abs(other - want_other) < 1e-9
     # the tables make a difference: the two roles' cribs are not the random one
@@ -158,8 +158,8 @@ def test_kernel_crib_equals_the_card_by_card_twin(game: str, dealt: str, laid_ou
 def test_twin_equals_the_plain_reference(game: str, dealt: str, laid_out: str, side: str) -> None:
     cards = parse_cards(dealt)
     lay_out = parse_cards(laid_out)
-    twin = expert.readable_crib(cards, lay_out, table_weight(game, side))
-    assert twin == reference_crib(cards, lay_out, raw_weight(game, side))
+    twin = expert.reference_crib(cards, lay_out, table_weight(game, side))
+    assert twin == reference_crib_from_shares(cards, lay_out, raw_weight(game, side))
 
 
 # -- 2. with random lay-outs, the expert crib is the random model's ----------------
@@ -217,7 +217,7 @@ def test_seed_crib_against_random_lay_outs_exactly() -> None:
     # the random model's crib of 6C 10C, enumerated by the plain reference: 174873 / 45540
     cards = parse_cards(SEED_HAND)
     lay_out = parse_cards("6C 10C")
-    assert expert.readable_crib(cards, lay_out, lambda r1, r2: Fraction(1)) == Fraction(
+    assert expert.reference_crib(cards, lay_out, lambda r1, r2: Fraction(1)) == Fraction(
         174873, 45540
     )
     ids = np.array([card.id for card in ordered(cards)], np.int64)
@@ -318,9 +318,9 @@ def test_deal_cards_and_rank_counts_read_the_masks() -> None:
 
 
 @functools.cache
-def five_deals() -> expert._Deals:
+def five_deals() -> expert.Deals:
     """The five-card deals up to suits, as the fixed point plays them, built once."""
-    return expert._deals("five")
+    return expert.all_deals("five")
 
 
 def round_over(
@@ -409,7 +409,7 @@ def test_shipped_tables_are_as_stored(game: str) -> None:
 def rounds_of_the_cycle(game: str) -> tuple[expert.Round, ...]:
     """One round from each stored state of ``game``'s tables, in their order."""
     # the six-card deals are large: built for this and let go
-    deals = five_deals() if game == "five" else expert._deals(game)
+    deals = five_deals() if game == "five" else expert.all_deals(game)
     return tuple(
         expert.play_round(deals, np.array(dealer), np.array(pone))
         for dealer, pone in expert.load_tables(game).states
@@ -639,7 +639,7 @@ def test_three_handed_tables_are_a_fixed_point() -> None:
     tables = expert.load_tables("three")
     assert tables.cycle == 1
     ((dealer, pone),) = tables.states
-    found = expert.play_round(expert._deals("three"), np.array(dealer), np.array(pone), "three")
+    found = expert.play_round(expert.all_deals("three"), np.array(dealer), np.array(pone), "three")
     assert np.array_equal(found.shares, np.array([dealer, pone]))
     for side in expert.SIDES:
         assert sum(tables.share(side, r, r) for r in range(13)) == 1
@@ -649,9 +649,25 @@ def test_three_handed_tables_are_a_fixed_point() -> None:
 
 def test_four_handed_tables_cycle_as_stored() -> None:
     tables = expert.load_tables("four")
-    deals = expert._deals("four")
+    deals = expert.all_deals("four")
     for i in (0, len(tables.states) - 1):
         dealer, pone = tables.states[i]
         found = expert.play_round(deals, np.array(dealer), np.array(pone), "four")
         following = tables.states[(i + 1) % len(tables.states)]
         assert np.array_equal(found.shares, np.array(following)), f"state {i}"
+
+
+def test_discard_needs_expert_and_not_the_other_way() -> None:
+    """The lay-out advisor imports the expert model at its top; the expert model never
+    imports the advisor."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, cribcount.cribbage.expert;print('cribcount.cribbage.discard' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout == "False\n"
+    source = (Path(cribcount.cribbage.__file__).parent / "discard.py").read_text()
+    assert "from cribcount.cribbage import discard_kernel, expert, expert_kernel\n" in source
+    assert "    from cribcount.cribbage import expert" not in source

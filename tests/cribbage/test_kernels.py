@@ -38,7 +38,7 @@ def reference_distribution() -> tuple[list[int], list[int]]:
 
 
 def test_reference_data_has_the_means_the_rules_state() -> None:
-    # RULES.md: over all 12,994,800 pairs, hand 4.769152 and crib 4.734819; no 19, 25,
+    # over all 12,994,800 pairs, hand 4.769152 and crib 4.734819; no 19, 25,
     # 26 or 27, and nothing above 29
     hand, crib = reference_distribution()
     cases = 52 * 51 * 50 * 49 // 24 * 48
@@ -180,7 +180,7 @@ def test_fast_totals_equal_plain_enumeration_on_random_hands(game: str, hands: i
         check_against_plain_enumeration(deal.sample(DECK, FORMS[game].dealt), FORMS[game].kept)
 
 
-def plain_best(
+def reference_best(
     hand: list[int], crib: list[int], starters: int, fillings: int, own: bool
 ) -> tuple[int, list[int]]:
     """The greatest net (times starters * fillings) and the lay-outs reaching it, in order.
@@ -233,7 +233,7 @@ def test_best_lay_outs_equal_a_plain_choice_from_the_totals(game: str) -> None:
             np.array(dealt, np.int64), discards, keeps, *tables(laid_out)
         )
         for role in (0, 1):
-            top, rows = plain_best(hand.tolist(), crib.tolist(), starters, fillings, bool(role))
+            top, rows = reference_best(hand.tolist(), crib.tolist(), starters, fillings, bool(role))
             assert nets[row, role] == top
             assert counts[row, role] == len(rows)
             assert best[row, role].tolist() == rows + [-1] * (len(lay_outs) - len(rows))

@@ -747,3 +747,17 @@ def test_any_sequence_scores_or_raises_a_cribcount_error(
     except CribcountError:
         return
     assert sum(play.points for play in result.plays) == sum(result.totals.values())
+
+
+def test_a_game_is_resolved_to_its_form_once() -> None:
+    """``resolve_game`` gives the form itself, which ``score_play`` takes as the name."""
+    from cribcount.cribbage.forms import FORMS
+    from cribcount.cribbage.peg import resolve_game, score_play
+
+    assert resolve_game(None, "seven") == (2, FORMS["seven"])
+    assert resolve_game(3, None) == (3, FORMS["three"])
+    assert resolve_game(None, FORMS["four"]) == (4, FORMS["four"])
+    by_form = score_play("5H 5S 5D", game=FORMS["five"])
+    assert by_form == score_play("5H 5S 5D", game="five")
+    # the five-card game: 3 cards each
+    assert by_form.cards_each == 3

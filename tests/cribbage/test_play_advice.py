@@ -17,23 +17,24 @@ from math import comb
 
 import numpy as np
 import pytest
-from click.testing import CliRunner
+from support import invoke
 
 from cribcount.cards import Card, format_cards, parse_cards
-from cribcount.cli import main
 from cribcount.cribbage import play_advice_kernel
 from cribcount.cribbage.peg import scores_of
 from cribcount.cribbage.play_advice import (
+    LineMove,
     PlayAdvice,
     Position,
-    _holdings,
-    _summed,
     advise_play,
     gain,
+    kernel_sums,
     line,
     line_points,
     moves,
     play,
+    rank_holdings,
+    split_advice,
     value,
 )
 from cribcount.errors import CribcountError, HandError, NotationError, PlayError
@@ -82,7 +83,7 @@ def kernel_search(
     return int(found), int(points)
 
 
-def readable_options(position: Position) -> dict[int | None, int]:
+def reference_options(position: Position) -> dict[int | None, int]:
     """Each move's worth to the seat to move, by the readable solver (None: go)."""
     return {move.rank: gain(position, move) for move in moves(position)}
 
@@ -93,21 +94,21 @@ def unseen_after(text: str) -> list[Card]:
     return [card for card in PACK if card not in seen]
 
 
-def readable_nets(
+def reference_nets(
     position: Position, unseen: Sequence[Card], size: int, least: int = 1
 ) -> tuple[dict[int, Fraction], int, int]:
-    """Brute force over card sets, independent of ``_holdings`` and the kernel: every set
+    """Brute force over card sets, independent of ``rank_holdings`` and the kernel: every set
     of ``size`` cards from ``unseen`` worth ``least`` or more is one equally likely holding
     of the other seat; each fitting rank's net is the mean of the readable solver's gain.
     Also the number of rank multisets and of card sets."""
-    found, _, holdings, card_sets = readable_means(position, unseen, size, least)
+    found, _, holdings, card_sets = reference_means(position, unseen, size, least)
     return found, holdings, card_sets
 
 
-def readable_means(
+def reference_means(
     position: Position, unseen: Sequence[Card], size: int, least: int = 1
 ) -> tuple[dict[int, Fraction], dict[int, tuple[Fraction, Fraction]], int, int]:
-    """:func:`readable_nets`, with each rank's mean points for the seat to move and for
+    """:func:`reference_nets`, with each rank's mean points for the seat to move and for
     the other along the readable solver's best line after it."""
     seat = position.turn
     fitting = [card for card in unseen if card.value >= least]
@@ -137,6 +138,11 @@ def readable_means(
     return nets, shares, len(sets), total
 
 
+def pegged(advice: PlayAdvice) -> int:
+    """What the pone pegs along the advice's best line, less what the dealer pegs."""
+    return sum(move.points if move.scorer == "pone" else -move.points for move in advice.line)
+
+
 def nets(advice: PlayAdvice) -> dict[str, Fraction]:
     return {str(option.card): option.net for option in advice.options}
 
@@ -147,11 +153,6 @@ def by_rank(advice: PlayAdvice) -> dict[int, Fraction]:
 
 def order(advice: PlayAdvice) -> list[str]:
     return [str(option.card) for option in advice.options]
-
-
-def run_cli(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 # -- 1. the kernel against the readable solver -----------------------------------------
@@ -254,13 +255,13 @@ def test_kernel_value_against_the_readable_solver(
 
 
 def test_advise_kernel_sums_the_values_of_every_holding() -> None:
-    """``_summed`` (the parallel kernel, in 32 chunks) is the weighted sum of the kernel's
+    """``kernel_sums`` (the parallel kernel, in 32 chunks) is the weighted sum of the kernel's
     value per holding, for more holdings than chunks and for fewer."""
     mine = Position(((4, 5, 6, 10), ()))
     unseen = unseen_after(LEAD)
     for size, least in ((4, 1), (1, 7)):
-        holdings, weights = _holdings(unseen, size, least)
-        sums, line_sums, total = _summed(mine, (4, 5, 6, 10), holdings, weights)
+        holdings, weights = rank_holdings(unseen, size, least)
+        sums, line_sums, total = kernel_sums(mine, (4, 5, 6, 10), holdings, weights)
         assert total == sum(weights)
         for rank, summed, line_summed in zip((4, 5, 6, 10), sums, line_sums, strict=True):
             found = [
@@ -286,7 +287,7 @@ def test_last_card_after_a_go() -> None:
     not fit, so the dealer says go and the pone (who played last) pegs 1 for it; the dealer
     leads the king to a new count and pegs 1 for the last card. 1 - 1 = 0."""
     position = Position(((), (13,)), 25, (10, 8, 7), turn=1, last=0)
-    assert readable_options(position) == {None: 0}
+    assert reference_options(position) == {None: 0}
     assert both(position) == 0
     first, second = (move for _, move in line(position))
     assert (first.rank, first.scorer, first.points) == (None, 0, 1)
@@ -300,7 +301,7 @@ def test_thirty_one() -> None:
     2: count 26; the pone's 5 makes 31 for him (2); the dealer leads the 7, last card 1:
     1 - 2 = -1. The 7 is best, worth 3."""
     position = Position(((5,), (2, 7)), 24, (10, 4, 10), turn=1, last=0)
-    assert readable_options(position) == {2: -1, 7: 3}
+    assert reference_options(position) == {2: -1, 7: 3}
     assert both(position) == 3
 
 
@@ -312,7 +313,7 @@ def test_pair_royal_to_be_taken() -> None:
     the 6 (28, no pair: the king is between); the dealer still cannot play, the go is the
     pone's (1), and the dealer's 10 is the last card (1): 1 - 1 = 0."""
     position = Position(((6, 13), (10,)), 12, (6, 6), turn=0, last=1)
-    assert readable_options(position) == {6: 6, 13: 0}
+    assert reference_options(position) == {6: 6, 13: 0}
     assert both(position) == 6
 
 
@@ -322,7 +323,7 @@ def test_five_card_play_ends_at_the_go() -> None:
     cribbage that ends the play (-1 for the pone); in six-card a new count follows, the
     pone's king and the dealer's 9, the last card to the dealer again (-2)."""
     five = Position(((13,), (9,)), 23, (10, 6, 7), turn=0, last=1, one_count=True)
-    assert readable_options(five) == {None: -1}
+    assert reference_options(five) == {None: -1}
     assert both(five) == -1
     assert both(replace(five, one_count=False)) == -2
 
@@ -336,7 +337,7 @@ def test_five_card_play_ends_at_thirty_one_after_a_go() -> None:
     five = Position(((13,), (2, 8)), 23, (10, 6, 7), turn=0, last=1, one_count=True)
     after_go = moves(five)[0].after
     assert after_go is not None and after_go.turn == 1
-    assert readable_options(after_go) == {2: 1, 8: 5}
+    assert reference_options(after_go) == {2: 1, 8: 5}
     assert both(five) == -5
     assert both(replace(five, one_count=False)) == -6
 
@@ -366,13 +367,13 @@ def test_first_lead_holdings_and_card_sets() -> None:
     """The pone's lead from 4S 5H 6D 10C, starter JD: the dealer's 4 cards are any 4 of the
     47 unseen, C(47, 4) = 178,365 sets. As rank multisets: C(16, 4) = 1,820 multisets of 4
     from 13 ranks, less the 5 with four of a rank of which only three are unseen (4, 5, 6,
-    10, J): 1,815. ``_holdings`` weighs each as the brute force over card sets does."""
+    10, J): 1,815. ``rank_holdings`` weighs each as the brute force over card sets does."""
     advice = advise_play(LEAD, role="pone")
     assert advice.holdings == comb(16, 4) - 5 == 1815
     assert advice.card_sets == comb(47, 4) == 178365
     unseen = unseen_after(LEAD)
     sets = Counter(tuple(sorted(card.rank for card in cards)) for cards in combinations(unseen, 4))
-    holdings, weights = _holdings(unseen, 4, 1)
+    holdings, weights = rank_holdings(unseen, 4, 1)
     assert dict(zip(holdings, weights, strict=True)) == sets
     assert [str(option.card) for option in advice.options] == ["4S", "10C", "6D", "5H"]
     assert advice.line == ()
@@ -383,7 +384,7 @@ def test_first_lead_nets_against_the_readable_solver_over_every_holding() -> Non
     value, and each side's points the mean of its best line's: computed here holding by
     holding (about 6 s), to the exact fraction."""
     advice = advise_play(LEAD, role="pone")
-    expected, shares, holdings, card_sets = readable_means(
+    expected, shares, holdings, card_sets = reference_means(
         Position(((4, 5, 6, 10), ())), unseen_after(LEAD), 4
     )
     assert (holdings, card_sets) == (1815, 178365)
@@ -408,7 +409,7 @@ def test_holdings_after_the_dealers_go() -> None:
     advice = advise_play(hand, plays, "pone")
     assert (advice.holdings, advice.card_sets) == (84, 2300)
     assert (advice.position.count, advice.position.run, advice.position.turn) == (25, (10, 9, 6), 0)
-    expected, holdings, card_sets = readable_nets(
+    expected, holdings, card_sets = reference_nets(
         advice.position, unseen_after("10C 6D 4S 5H JD 9S"), 3, least=7
     )
     assert (holdings, card_sets) == (84, 2300)
@@ -434,20 +435,20 @@ def test_against_known_cards_is_the_double_dummy_value_with_its_line() -> None:
     advice = advise_play(LEAD, "4S 8C", "pone", against="7D 9D KH")
     assert (advice.holdings, advice.card_sets) == (1, 1)
     known = Position(((5, 6, 10), (7, 9, 13)), 12, (4, 8), turn=0, last=1)
-    assert by_rank(advice) == readable_options(known) == {5: -1, 6: -3, 10: -6}
+    assert by_rank(advice) == reference_options(known) == {5: -1, 6: -3, 10: -6}
     assert advice.options[0].net == value(known) == -1
+    card = Card.parse
     assert advice.line == (
-        ("pone", "5", 17, "pone", 0),
-        ("dealer", "9", 26, "dealer", 0),
-        ("pone", "go", 26, "dealer", 1),
-        ("pone", "6", 6, "pone", 0),
-        ("dealer", "7", 13, "dealer", 0),
-        ("pone", "10", 23, "pone", 0),
-        ("dealer", "go", 23, "pone", 1),
-        ("dealer", "K", 10, "dealer", 1),
+        LineMove("pone", card("5H"), 17, "pone", 0),
+        LineMove("dealer", card("9D"), 26, "dealer", 0),
+        LineMove("pone", None, 26, "dealer", 1),
+        LineMove("pone", card("6D"), 6, "pone", 0),
+        LineMove("dealer", card("7D"), 13, "dealer", 0),
+        LineMove("pone", card("10C"), 23, "pone", 0),
+        LineMove("dealer", None, 23, "pone", 1),
+        LineMove("dealer", card("KH"), 10, "dealer", 1),
     )
-    pegged = sum(points if scorer == "pone" else -points for *_, scorer, points in advice.line)
-    assert pegged == advice.options[0].net
+    assert pegged(advice) == advice.options[0].net
 
 
 @pytest.mark.parametrize(
@@ -465,7 +466,7 @@ def test_against_a_last_card_worked_by_hand(against: str, net: int) -> None:
     advice = advise_play("10C 4S 6D 5H / JD", "10C KS 4S 7H 6D 3C", "pone", against=against)
     assert advice.position.count == 9 and advice.position.run == (6, 3)
     assert nets(advice) == {"5H": Fraction(net)}
-    assert sum(p if s == "pone" else -p for *_, s, p in advice.line) == net
+    assert pegged(advice) == net
 
 
 def test_dealer_advice_and_cards_of_one_rank() -> None:
@@ -531,7 +532,7 @@ def test_laid_out_cards_are_as_many_as_the_game_lays_out() -> None:
             PlayError,
             "it is the pone's turn, not the dealer's: the pone leads",
         ),
-        ((LEAD, "4S", "pone"), PlayError, "it is the dealer's turn, not the pone's"),
+        ((LEAD, "4S", "pone"), PlayError, "it is the dealer's turn at 4, not the pone's"),
         (
             ("10C 6D 4S 5H / JD", "10C 9S 6D go 4S", "pone"),
             PlayError,
@@ -542,7 +543,30 @@ def test_laid_out_cards_are_as_many_as_the_game_lays_out() -> None:
             PlayError,
             "play 1: the pone does not hold 9S (holds 4S 5H 6D 10C)",
         ),
-        ((LEAD, "4S JD", "pone"), PlayError, "play 2: JD is not the opponent's to play"),
+        ((LEAD, "4S JD", "pone"), PlayError, "play 2: JD is the starter, which nobody plays"),
+        ((LEAD, "JD", "pone"), PlayError, "play 1: JD is the starter, which nobody plays"),
+        (
+            (LEAD, "4S 5H", "pone"),
+            PlayError,
+            "play 2: 5H is in the pone's hand, not the opponent's to play",
+        ),
+        (
+            (LEAD, "4S 2C", "pone", "six", "2C 3C"),
+            PlayError,
+            "play 2: 2C is laid out in the crib, not the opponent's to play",
+        ),
+        (
+            # 10C 9S 2D 2H (23): the pone's ace fits, so his go is not implied
+            ("9S 2H 3H 4H / JD", "10C 9S 2D 2H", "dealer", "six", None, "AC KC"),
+            PlayError,
+            "it is the pone's turn at 23, not the dealer's",
+        ),
+        (
+            ("10C 6D 4S 5H / JD", "10C 9S 6D", "pone"),
+            PlayError,
+            "a go is missing: the dealer is to play at 25; write his 'go' (or the card he "
+            "played) after the plays",
+        ),
         (
             ("4S 5H 6D / JD", "", "pone"),
             HandError,
@@ -765,7 +789,7 @@ def test_book_do_not_reply_to_five(
     assert order(advice)[-1] == to_five
     mine = tuple(sorted(card.rank for card in parse_cards(hand.split("/")[0])))
     position = Position(((), mine), Card.parse(led).value, (Card.parse(led).rank,), 1, 0)
-    expected, _, card_sets = readable_nets(position, unseen_after(f"{hand} {led}"), 3)
+    expected, _, card_sets = reference_nets(position, unseen_after(f"{hand} {led}"), 3)
     assert card_sets == comb(46, 3)
     assert by_rank(advice) == expected
 
@@ -781,7 +805,7 @@ def test_book_do_not_play_to_twenty_one() -> None:
         "8D": Fraction(-9871, 2530),
     }
     position = Position(((7, 8, 13), ()), 13, (4, 9), turn=0, last=1)
-    expected, holdings, card_sets = readable_nets(position, unseen_after("4S 8D 7C KH 2D 9H"), 3)
+    expected, holdings, card_sets = reference_nets(position, unseen_after("4S 8D 7C KH 2D 9H"), 3)
     assert (holdings, card_sets) == (455, comb(46, 3))
     assert by_rank(advice) == expected
 
@@ -839,7 +863,7 @@ def test_book_no_double_score_for_the_adversary(
     assert nets(advice)[bad] < nets(advice)["KC"]
     mine = tuple(sorted(card.rank for card in parse_cards(hand.split("/")[0])))
     position = Position(((), mine), Card.parse(led).value, (Card.parse(led).rank,), 1, 0)
-    expected, _, _ = readable_nets(position, unseen_after(f"{hand} {led}"), 3)
+    expected, _, _ = reference_nets(position, unseen_after(f"{hand} {led}"), 3)
     assert by_rank(advice) == expected
 
 
@@ -923,26 +947,59 @@ best: 5H (net -1.000)
 the best line:
 player    card      count  pegged
 --------  ------  -------  ---------------
-pone      5            17
-dealer    9            26
+pone      5H           17
+dealer    9D           26
 pone      go           26  1 to the dealer
-pone      6             6
-dealer    7            13
-pone      10           23
+pone      6D            6
+dealer    7D           13
+pone      10C          23
 dealer    go           23  1 to the pone
-dealer    K            10  1 to the dealer
+dealer    KH           10  1 to the dealer
 """
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--advise", LEAD, "--pone"),
+        ("--advise", "--pone", LEAD),
+        (LEAD, "--advise", "--pone"),
+        ("--pone", *LEAD.split(), "--advise"),
+        ("--advise", *LEAD.split(), "--pone"),
+    ],
+)
+def test_cli_advise_takes_the_cards_in_any_order_of_the_flags(args: tuple[str, ...]) -> None:
+    """--advise is a flag: the hand and the starter are the arguments, quoted or not,
+    before or after the flags."""
+    assert invoke("peg", *args) == (0, ADVICE, "")
+
+
+def test_cli_advise_plays_follow_the_starter() -> None:
+    """The plays so far come after the starter, in one argument or several."""
+    words = invoke("peg", "--advise", LEAD, "--pone", "4S", "8C", "--against", "7D 9D KH")
+    one = invoke("peg", "--pone", f"{LEAD} 4S 8C", "--advise", "--against", "7D 9D KH")
+    assert words == one == (0, AGAINST, "")
+
+
+def test_split_advice() -> None:
+    assert split_advice("4S 5H 6D 10C / JD 4S 8C") == ("4S 5H 6D 10C / JD", "4S 8C")
+    assert split_advice("4S,5H,6D,10C/JD") == ("4S,5H,6D,10C / JD", "")
+    assert split_advice("4S 5H 6D 10C / JD 4S go") == ("4S 5H 6D 10C / JD", "4S go")
+    with pytest.raises(HandError, match=r"^no starter in '4S 5H'"):
+        split_advice("4S 5H")
+    with pytest.raises(HandError, match=r"^no starter in '4S 5H /'"):
+        split_advice("4S 5H /")
 
 
 def test_cli_advise_text() -> None:
     """One row per rank, best first, then the best card."""
-    code, out, _ = run_cli("peg", "--advise", LEAD, "--pone")
+    code, out, _ = invoke("peg", "--advise", LEAD, "--pone")
     assert code == 0
     assert out == ADVICE
 
 
 def test_cli_advise_json() -> None:
-    code, out, _ = run_cli("peg", "--advise", LEAD, "--pone", "--json")
+    code, out, _ = invoke("peg", "--advise", LEAD, "--pone", "--json")
     assert code == 0
     data = json.loads(out)
     assert {"options", "holdings", "card_sets", "line"} <= set(data)
@@ -950,15 +1007,18 @@ def test_cli_advise_json() -> None:
     assert all(set(option) == {"card", "cards", "net", "points"} for option in data["options"])
     assert set(data["options"][0]["points"]) == {"pone", "dealer"}
     assert data["options"][0]["cards"] == ["4S"]
-    assert data["options"][0]["net"] == pytest.approx(-322763 / 178365, abs=1e-12)
+    # the net keyed by role, as discard's: the pone's, and the dealer's its negation
+    net = -322763 / 178365
+    assert data["options"][0]["net"] == {"pone": net, "dealer": -net}
+    assert (data["plays"], data["count"]) == ([], 0)
     assert (data["holdings"], data["card_sets"], data["line"]) == (1815, 178365, [])
 
 
 def test_cli_advise_against_prints_the_best_line() -> None:
-    code, out, _ = run_cli("peg", "--advise", LEAD, "--pone", "4S", "8C", "--against", "7D 9D KH")
+    code, out, _ = invoke("peg", "--advise", LEAD, "--pone", "4S", "8C", "--against", "7D 9D KH")
     assert code == 0
     assert out == AGAINST
-    code, out, _ = run_cli(
+    code, out, _ = invoke(
         "peg", "--advise", LEAD, "--pone", "4S 8C", "--against", "7D 9D KH", "--json"
     )
     data = json.loads(out)
@@ -973,24 +1033,53 @@ def test_cli_advise_against_prints_the_best_line() -> None:
     line_json = data["line"]
     assert line_json[0] == {
         "player": "pone",
-        "card": "5",
+        "card": "5H",
         "count": 17,
         "scorer": "pone",
         "points": 0,
     }
-    assert len(line_json) == 8
+    # a go's card is null, as in peg's plays
+    assert line_json[2] == {
+        "player": "pone",
+        "card": None,
+        "count": 26,
+        "scorer": "dealer",
+        "points": 1,
+    }
+    assert [move["card"] for move in line_json] == [
+        "5H", "9D", None, "6D", "7D", "10C", None, "KH",
+    ]  # fmt: skip
+    assert data["options"][0]["net"] == {"pone": -1, "dealer": 1}
 
 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (
-            ("--advise", LEAD),
-            "Error: --advise needs --pone or --dealer: which of the two you are",
-        ),
+        (("--advise", LEAD), "Error: --advise needs --pone or --dealer"),
         (
             ("--advise", LEAD, "--pone", "--dealer"),
-            "Error: --advise needs --pone or --dealer: which of the two you are",
+            "Error: --pone and --dealer exclude each other: give one",
+        ),
+        (
+            (LEAD, "--advise", "--dealer", "--pone"),
+            "Error: --pone and --dealer exclude each other: give one",
+        ),
+        (
+            ("--advise", "--pone"),
+            "Error: missing PLAYS: give your hand and the starter, as '4S 5H 6D 10C / JD'",
+        ),
+        (
+            ("--advise", "--pone", "4S 5H 6D 10C"),
+            "Error: no starter in '4S 5H 6D 10C': write the hand, the starter after a slash, "
+            "then the plays so far, as in '4S 5H 6D 10C / JD 4S 8C'",
+        ),
+        (
+            ("--advise", "--pone", LEAD, "4S", "--laid-out", "2C"),
+            "Error: 1 card laid out in '2C': each player lays out 2 in six-card cribbage",
+        ),
+        (
+            ("--advise", "--pone", LEAD, "4S", "JD"),
+            "Error: play 2: JD is the starter, which nobody plays",
         ),
         (
             ("--advise", LEAD, "--pone", "--file", "plays.txt"),
@@ -1020,7 +1109,7 @@ def test_cli_advise_against_prints_the_best_line() -> None:
 )
 def test_cli_usage_errors(args: tuple[str, ...], message: str) -> None:
     """Exit status 2 and one line on stderr, nothing on stdout."""
-    code, out, err = run_cli("peg", *args)
+    code, out, err = invoke("peg", *args)
     assert (code, out) == (2, "")
     assert err == message + "\n"
 
@@ -1060,9 +1149,50 @@ def test_a_go_implied_by_a_card_passing_31_is_checked_against_the_hand() -> None
     assert str(caught.value) == "play 4: the dealer says go at 29 holding AS, which fits"
 
 
-def test_json_plays_are_written_as_cards() -> None:
-    result = CliRunner().invoke(
-        main, ["peg", "--advise", "4S 5H 6D 10C / JD", "--pone", "4s,8♣", "--json"]
+def test_a_go_the_known_cards_force_is_implied() -> None:
+    """2S 6S 9D 4S 9C make 30 and the dealer says go; the pone's last card, 7H, cannot be
+    played at 30, so his go is implied: he pegs 1 for it (his 9C was last) and the dealer,
+    holding 5C 2D, leads the next count. Either lead wins the last card: net 1, 1 to 0."""
+    advice = advise_play("6S 5C 4S 2D / 3C", "2S 6S 9D 4S 9C go", "dealer", against="7H")
+    assert advice.implied == 1
+    assert advice.plays[-1].card is None and advice.plays[-1].player_name == "pone"
+    assert [item.kind for item in advice.plays[-3].scored] == ["go"]  # on the 9C
+    assert (advice.position.count, advice.position.turn) == (0, 1)
+    assert nets(advice) == {"2D": 1, "5C": 1}
+    assert [(option.own, option.other) for option in advice.options] == [(1, 0), (1, 0)]
+    # with his ace known instead, the pone can play: it is his turn
+    with pytest.raises(PlayError, match=r"^it is the pone's turn at 23, not the dealer's$"):
+        advise_play("9S 2H 3H 4H / JD", "10C 9S 2D 2H", "dealer", against="AC KC")
+    # with his queen and king known, he cannot: the dealer plays on at 23
+    advice = advise_play("9S 2H 3H 4H / JD", "10C 9S 2D 2H", "dealer", against="QC KC")
+    assert (advice.implied, advice.position.count) == (1, 23)
+    assert [str(option.card) for option in advice.options] == ["3H", "4H"]
+
+
+def test_cli_implied_go_and_a_missing_one() -> None:
+    args = ("peg", "--advise", "6S 5C 4S 2D / 3C", "--dealer", "2S 6S 9D 4S 9C go")
+    code, out, _ = invoke(*args, "--against", "7H")
+    assert code == 0
+    assert out.splitlines()[2] == "the pone's go at 30 is implied: none of his cards fits"
+    code, out, err = invoke(*args)
+    assert (code, out) == (2, "")
+    assert err == (
+        "Error: a go is missing: the pone is to play at 30; write his 'go' (or the card he "
+        "played) after the plays\n"
     )
-    assert result.exit_code == 0
-    assert json.loads(result.stdout)["plays"] == ["4S", "8C"]
+    # the go written, the advice is the one with the go implied, less the note
+    code, out, _ = invoke(*args, "go", "--against", "7H")
+    implied = invoke(*args, "--against", "7H")[1].splitlines()
+    assert out.splitlines() == implied[:2] + implied[3:]
+
+
+def test_json_plays_are_the_objects_peg_writes() -> None:
+    """The plays so far come out as ``peg --json`` writes them, cards in any notation."""
+    code, out, _ = invoke("peg", "--advise", "4S 5H 6D 10C / JD", "--pone", "4s,8♣", "--json")
+    assert code == 0
+    plays = json.loads(out)["plays"]
+    assert plays == [
+        {"position": 1, "player": "pone", "card": "4S", "count": 4, "items": [], "points": 0},
+        {"position": 2, "player": "dealer", "card": "8C", "count": 12, "items": [], "points": 0},
+    ]
+    assert plays == json.loads(invoke("peg", "4S 8C", "--json")[1])["plays"]

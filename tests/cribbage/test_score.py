@@ -90,7 +90,8 @@ def test_twenty_nine_and_heels() -> None:
         ("8H 8S 8C / 7D", 12),
         ("9H 9S 9C / 6D", 12),
         ("7H 7S 7C / AD", 12),
-        # The table says 13 for these three; each is 12 (see RULES.md).
+        # The table says 13 for these three; each is 12: two fifteens (4), the pair (2)
+        # and the double run (6).
         ("8H 8S 6C / 7D", 12),
         ("8H 8S 9C / 7D", 12),
         ("7H 7S 6C / 8D", 12),
@@ -557,3 +558,19 @@ def test_show_breakdown_refuses_what_the_scorer_refuses(text: str) -> None:
         score_hand(hand, starter)
     with pytest.raises(HandError, match=f"^{re.escape(str(refused.value))}$"):
         show_breakdown(hand, starter)
+
+
+def test_the_show_writes_its_json_with_its_game() -> None:
+    """3D 4S 4C 5C / QS: fifteen two (5 QS) and a double run (8) make 10; the form of the
+    game is known when the text was read for one."""
+    from cribcount.cards import parse_hand
+    from cribcount.cribbage.forms import FORMS
+
+    data = score_text("3D 4S 4C 5C / QS").to_json()
+    assert (data["game"], data["total"], data["said"]) == (
+        "six",
+        10,
+        "fifteen two and a double run is 10",
+    )
+    assert score_text("3D 4S 5C / QS", FORMS["five"]).to_json()["game"] == "five"
+    assert score_hand(*parse_hand("3D 4S 4C 5C / QS")).to_json()["game"] is None
