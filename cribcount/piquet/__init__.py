@@ -1,6 +1,7 @@
-"""Piquet: the declarations compared and scored at the table, the exchange
-weighed over every draw, the play scored trick by trick and solved double
-dummy, the partie (au cent or Rubicon), and Impérial, the trump game.
+"""Piquet: its forms and rule sets, the declarations compared and scored at
+the table, the exchange weighed over every draw, the play scored trick by
+trick and solved double dummy, the partie (au cent or Rubicon), and
+Impérial, the trump game.
 
 The exchange (:mod:`cribcount.piquet.exchange`, which imports numba) and the
 play solved (:mod:`cribcount.piquet.solve`) are imported from their modules;
@@ -9,12 +10,9 @@ the rest is re-exported here.
 
 from cribcount.piquet.declare import (
     CATEGORIES,
-    FORMS,
-    RULES,
     CategoryResult,
     Comparison,
     Declaration,
-    Form,
     HandDeclarations,
     PicOutlook,
     PlayerScore,
@@ -24,6 +22,7 @@ from cribcount.piquet.declare import (
     declare,
     read_hand,
 )
+from cribcount.piquet.forms import FORMS, ROLES, RUBICON_FORM, RULES, Form, form_of
 from cribcount.piquet.game import (
     GAME_RULES,
     DealRow,
@@ -47,6 +46,8 @@ __all__ = [
     "CATEGORIES",
     "FORMS",
     "GAME_RULES",
+    "ROLES",
+    "RUBICON_FORM",
     "RULES",
     "Board",
     "CategoryResult",
@@ -70,6 +71,7 @@ __all__ = [
     "compare",
     "declare",
     "declare_imperial",
+    "form_of",
     "read_board",
     "read_deals",
     "read_hand",
