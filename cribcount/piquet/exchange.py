@@ -483,7 +483,7 @@ def _trimmed(histograms: IntArray) -> list[tuple[int, ...]]:
 # -- the tables the kernels read ------------------------------------------------
 
 
-def _code(strength: tuple[int, ...]) -> int:
+def strength_code(strength: tuple[int, ...]) -> int:
     """A declaration's strength as one number, in the same order: a pair (length and
     pips, length and top card, kind and rank) in base 128, all under 128."""
     code = 0
@@ -529,9 +529,9 @@ def suit_tables(rules: str) -> Tables:
         cards = [PACK[i] for i in range(8) if byte >> i & 1]
         held = declare(cards, rules)
         if held.point is not None:
-            point_key[byte] = _code(held.point.strength) * 16 + held.point.points
+            point_key[byte] = strength_code(held.point.strength) * 16 + held.point.points
         if held.sequences:
-            run_code[byte] = _code(held.sequences[0].strength)
+            run_code[byte] = strength_code(held.sequences[0].strength)
             run_points[byte] = sum(decl.points for decl in held.sequences)
         spread[byte] = sum(
             1 << 3 * SET_RANKS.index(piquet_rank(card))
@@ -551,7 +551,7 @@ def suit_tables(rules: str) -> Tables:
         sets = [decl for i, n in enumerate(counts) for decl in alone[i, n]]
         key = sum(n << 3 * i for i, n in enumerate(counts))
         if sets:
-            set_code[key] = max(_code(decl.strength) for decl in sets)
+            set_code[key] = max(strength_code(decl.strength) for decl in sets)
             set_points[key] = sum(decl.points for decl in sets)
     return Tables(point_key, run_code, run_points, spread, set_code, set_points)
 

@@ -178,8 +178,8 @@ def test_declare_both_with_impérials_in_hand() -> None:
     assert declare(*BOTH) == (0, BOTH_TEXT, "")
 
 
-def test_rules_in_any_case_and_dealer_option() -> None:
-    args = ["--trump", "10H", "--elder", ELDER, "--dealer", YOUNGER]
+def test_rules_in_any_case() -> None:
+    args = ["--trump", "10H", "--elder", ELDER, "--younger", YOUNGER]
     assert run("piquet", "declare", "--rules", "IMPERIAL", *args)[1] == declare(*DEAL)[1]
 
 

@@ -1,4 +1,4 @@
-"""`cribcount piquet game` through click's CliRunner: exact text, JSON, errors, batches."""
+"""`cribcount piquet game` through the command line: exact text, JSON, errors, batches."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
-
-from cribcount.cli import main
+from support import invoke
 
 # 30-5, 75-15, 102-35: the first out in deal 3, the second not at 50: a lurch
 LURCH = ("30-5", "45-10", "27-20")
@@ -49,19 +47,14 @@ TIED_SIX = ("20-20",) * 6
 EXPECTED = "expected the two players' points as A-B, the first player's first, such as 23-7"
 
 
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, ["piquet", "game", *args], input=stdin)
-    return result.exit_code, result.stdout, result.stderr
-
-
 def as_json(*args: str) -> Any:
-    status, out, err = run(*args, "--json")
+    status, out, err = invoke("piquet", "game", *args, "--json")
     assert (status, err) == (0, "")
     return json.loads(out)
 
 
 def last_line(*args: str) -> str:
-    status, out, err = run(*args)
+    status, out, err = invoke("piquet", "game", *args)
     assert (status, err) == (0, "")
     return out.splitlines()[-1]
 
@@ -70,15 +63,15 @@ def last_line(*args: str) -> str:
 
 
 def test_lurch_text() -> None:
-    assert run(*LURCH) == (0, LURCH_TEXT, "")
+    assert invoke("piquet", "game", *LURCH) == (0, LURCH_TEXT, "")
 
 
 def test_deals_in_one_argument_read_as_several() -> None:
-    assert run(" ".join(LURCH)) == (0, LURCH_TEXT, "")
+    assert invoke("piquet", "game", " ".join(LURCH)) == (0, LURCH_TEXT, "")
 
 
 def test_seed_rubicon_293_text() -> None:
-    assert run("--rules", "rubicon", *SEED_113_80) == (0, RUBICON_TEXT, "")
+    assert invoke("piquet", "game", "--rules", "rubicon", *SEED_113_80) == (0, RUBICON_TEXT, "")
 
 
 @pytest.mark.parametrize(
@@ -144,7 +137,7 @@ def test_au_cent_result_lines(deals: tuple[str, ...], line: str) -> None:
 
 
 def test_the_second_can_deal_first() -> None:
-    status, out, err = run("--dealer", "second", "30-5", "45-10")
+    status, out, err = invoke("piquet", "game", "--dealer", "second", "30-5", "45-10")
     assert (status, err) == (0, "")
     assert out.splitlines()[4:6] == [
         "     1  second         30         5             30               5",
@@ -288,8 +281,8 @@ def test_json_in_progress_and_void() -> None:
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], message: str) -> None:
-    assert run(*args) == (2, "", f"Error: {message}\n")
-    assert run("--json", *args) == (2, "", f"Error: {message}\n")
+    assert invoke("piquet", "game", *args) == (2, "", f"Error: {message}\n")
+    assert invoke("piquet", "game", "--json", *args) == (2, "", f"Error: {message}\n")
 
 
 # -- batches ------------------------------------------------------------------------
@@ -305,12 +298,16 @@ GOOD_LINES = [
 def test_batch_text_is_the_result_line(tmp_path: Path) -> None:
     path = tmp_path / "parties.txt"
     path.write_text(GOOD_BATCH, encoding="utf-8")
-    assert run("--file", str(path)) == (0, "\n".join(GOOD_LINES) + "\n", "")
-    assert run("--file", "-", stdin=GOOD_BATCH) == (0, "\n".join(GOOD_LINES) + "\n", "")
+    assert invoke("piquet", "game", "--file", str(path)) == (0, "\n".join(GOOD_LINES) + "\n", "")
+    assert invoke("piquet", "game", "--file", "-", stdin=GOOD_BATCH) == (
+        0,
+        "\n".join(GOOD_LINES) + "\n",
+        "",
+    )
 
 
 def test_batch_as_json_lines_is_each_line_given_alone() -> None:
-    status, out, err = run("--file", "-", "--json", stdin=GOOD_BATCH)
+    status, out, err = invoke("piquet", "game", "--file", "-", "--json", stdin=GOOD_BATCH)
     assert (status, err) == (0, "")
     assert [json.loads(line) for line in out.splitlines()] == [
         as_json(*LURCH),
@@ -320,8 +317,17 @@ def test_batch_as_json_lines_is_each_line_given_alone() -> None:
 
 def test_batch_rules_and_dealer_apply_to_every_line() -> None:
     text = " ".join(SEED_113_80) + "\n" + " ".join(SEED_180_142) + "\n"
-    status, out, err = run(
-        "--file", "-", "--rules", "rubicon", "--dealer", "second", "--json", stdin=text
+    status, out, err = invoke(
+        "piquet",
+        "game",
+        "--file",
+        "-",
+        "--rules",
+        "rubicon",
+        "--dealer",
+        "second",
+        "--json",
+        stdin=text,
     )
     assert (status, err) == (0, "")
     parties = [json.loads(line) for line in out.splitlines()]
@@ -331,7 +337,7 @@ def test_batch_rules_and_dealer_apply_to_every_line() -> None:
 
 def test_bad_lines_are_reported_and_the_others_still_come_out() -> None:
     text = "\n".join([" ".join(LURCH), "7- 3-4", "60-20 40-30 5-5", "20-10 30-25 45-60"])
-    status, out, err = run("--file", "-", stdin=text)
+    status, out, err = invoke("piquet", "game", "--file", "-", stdin=text)
     assert status == 1
     assert out.splitlines() == GOOD_LINES
     assert err == (
@@ -342,7 +348,7 @@ def test_bad_lines_are_reported_and_the_others_still_come_out() -> None:
 
 
 def test_deals_and_a_file_are_one_or_the_other() -> None:
-    assert run("--file", "-", "10-5", stdin="20-3\n") == (
+    assert invoke("piquet", "game", "--file", "-", "10-5", stdin="20-3\n") == (
         2,
         "",
         "Error: give DEAL or --file PATH, not both\n",

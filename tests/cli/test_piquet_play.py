@@ -1,4 +1,4 @@
-"""`cribcount piquet play` through click's CliRunner: exact text, JSON, batches, errors."""
+"""`cribcount piquet play` through the command line: exact text, JSON, batches, errors."""
 
 from __future__ import annotations
 
@@ -6,9 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
-from cribcount.cli import main
+from support import invoke
 
 ELDER = "♡ A 9; ♣ A K Q J; ♢ K Q J 10 9; ♠ K"
 YOUNGER = "♡ Q J 8 7; ♣ 10 9 8; ♢ A 8 7; ♠ A Q"
@@ -34,23 +32,27 @@ totals: elder 60, younger 0
 """
 
 
-def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, ["piquet", "play", *args], input=input)
-    return result.exit_code, result.stdout, result.stderr
-
-
 def test_the_seeds_pic_as_text() -> None:
-    assert run("--elder", ELDER, "--younger", YOUNGER, *PIC) == (0, PIC_TEXT, "")
+    assert invoke("piquet", "play", "--elder", ELDER, "--younger", YOUNGER, *PIC) == (
+        0,
+        PIC_TEXT,
+        "",
+    )
 
 
 def test_the_play_may_be_one_quoted_argument_or_glyphs() -> None:
-    assert run("--elder", ELDER, "--younger", YOUNGER, " ".join(PIC))[1] == PIC_TEXT
+    assert (
+        invoke("piquet", "play", "--elder", ELDER, "--younger", YOUNGER, " ".join(PIC))[1]
+        == PIC_TEXT
+    )
     glyphs = "🃑 🃘 🃞 🃙 🃝 🃚"  # A K Q of clubs led, 8 9 10 of clubs followed
-    assert run("--elder", ELDER, "--younger", YOUNGER, glyphs)[1] == PIC_TEXT
+    assert invoke("piquet", "play", "--elder", ELDER, "--younger", YOUNGER, glyphs)[1] == PIC_TEXT
 
 
 def test_json_rows_and_totals_by_role() -> None:
-    status, out, _ = run("--elder", ELDER, "--younger", YOUNGER, "--json", *PIC)
+    status, out, _ = invoke(
+        "piquet", "play", "--elder", ELDER, "--younger", YOUNGER, "--json", *PIC
+    )
     data = json.loads(out)
     assert status == 0
     assert data["game"] == "au cent"
@@ -70,7 +72,7 @@ def test_the_seeds_capot_hand_with_the_cards_and_totals() -> None:
     elder = "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A"
     younger = "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9"
     played = "AH 9S KH 10S QH JS JH QS AC 8C KC 9C QC 10C AD 9D KD 10D QD JD AS KS 7D JC"
-    status, out, _ = run("--elder", elder, "--younger", younger, played)
+    status, out, _ = invoke("piquet", "play", "--elder", elder, "--younger", younger, played)
     assert status == 0
     assert out.endswith(
         "tricks: elder 12, younger 0\ncapot: elder 40\nrepic: none\npic: none\n"
@@ -82,7 +84,7 @@ def test_voleur_shows_the_sides() -> None:
     hands = ("♡ A; ♠ A; ♢ A Q; ♣ A Q J 10", "♠ K Q J 10; ♢ J 10 9 8")
     hands += ("♡ K Q J; ♢ K 7; ♣ K 9 8", "♡ 10 9 8 7; ♠ 9 8 7; ♣ 7")
     args = [arg for hand in hands for arg in ("--hand", hand)]
-    status, out, _ = run("--players", "4", *args, "AC KS 9C 7C")
+    status, out, _ = invoke("piquet", "play", "--players", "4", *args, "AC KS 9C 7C")
     assert status == 0
     assert out.endswith("side elder and third: 22\nside second and dealer: 25\n")
 
@@ -96,7 +98,7 @@ def test_a_batch_keeps_the_good_lines(tmp_path: Path) -> None:
     ]
     path = tmp_path / "deals.txt"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    status, out, err = run("--file", str(path))
+    status, out, err = invoke("piquet", "play", "--file", str(path))
     assert status == 1
     assert out == (
         "elder 60, younger 0; tricks 3-0; elder pic 30; in progress, the elder to play\n"
@@ -112,7 +114,7 @@ def test_a_batch_keeps_the_good_lines(tmp_path: Path) -> None:
 def test_a_batch_line_of_the_hands_alone_is_a_play_not_begun(tmp_path: Path) -> None:
     path = tmp_path / "deals.txt"
     path.write_text(f"{ELDER} | {YOUNGER}\n{ELDER} | {YOUNGER} | AC 8C | KC\n", encoding="utf-8")
-    status, out, err = run("--file", str(path))
+    status, out, err = invoke("piquet", "play", "--file", str(path))
     assert (status, out) == (
         1,
         "elder 27, younger 0; tricks 0-0; no pic, repic, cards or capot; "
@@ -122,8 +124,8 @@ def test_a_batch_line_of_the_hands_alone_is_a_play_not_begun(tmp_path: Path) -> 
         "line 2: 4 parts on the line: expected 2 hands and the cards played, separated by '|'\n"
     )
     path.write_text(f"{ELDER} | {YOUNGER}\n", encoding="utf-8")
-    single = run("--elder", ELDER, "--younger", YOUNGER, "--json")
-    assert run("--file", str(path), "--json") == single
+    single = invoke("piquet", "play", "--elder", ELDER, "--younger", YOUNGER, "--json")
+    assert invoke("piquet", "play", "--file", str(path), "--json") == single
     assert json.loads(single[1])["tricks"] == []
 
 
@@ -155,6 +157,6 @@ def test_a_batch_line_of_the_hands_alone_is_a_play_not_begun(tmp_path: Path) -> 
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: list[str], message: str) -> None:
-    status, out, err = run(*args)
+    status, out, err = invoke("piquet", "play", *args)
     assert (status, out) == (2, "")
     assert err == f"Error: {message}\n"

@@ -1,4 +1,4 @@
-"""`cribcount piquet solve` through click's CliRunner: exact text, JSON, one-line errors."""
+"""`cribcount piquet solve` through the command line: exact text, JSON, one-line errors."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
-
-from cribcount.cli import main
+from support import invoke
 
 ELDER = "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A"
 YOUNGER = "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9"
@@ -84,12 +82,12 @@ capot: neither side can force it
 
 
 def run(*args: str) -> tuple[int, str, str]:
-    """Exit status, output and errors; a note of the kernels' first compile is no error."""
-    result = CliRunner().invoke(main, ["piquet", "solve", *args])
-    err = result.stderr
+    """``piquet solve ARGS``: exit status, output and errors; a note of the kernels' first
+    compile is no error."""
+    status, out, err = invoke("piquet", "solve", *args)
     for note in COMPILE_NOTES:
         err = err.removeprefix(note)
-    return result.exit_code, result.stdout, err
+    return status, out, err
 
 
 def as_json(*args: str) -> Any:
