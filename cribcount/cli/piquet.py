@@ -357,14 +357,25 @@ def _deal_text(deal: DealPlay, symbols: bool) -> str:
     rows: list[tuple[object, ...]] = [
         ("", "", "", "", "declarations", *(score.points for score in opening))
     ]
-    for trick in deal.tricks:
-        winner = "-" if trick.winner is None else roles[trick.winner]
-        scores = "; ".join(_score_words(score, roles) for score in trick.scores)
-        cards = format_cards(trick.cards, symbols)
-        rows.append((trick.number, roles[trick.leader], cards, winner, scores, *trick.totals))
     headers = ("trick", "leader", "cards", "winner", "scores", *roles)
     colalign = ("right",) + ("left",) * 4 + ("right",) * len(roles)
-    lines += ["", fitted(rows, headers, colalign, wrap=(4, 2)), ""]
+    # a trick's scores on one line, or one a line when that is too wide
+    for joint in ("; ", "\n"):
+        tricks = [
+            (
+                trick.number,
+                roles[trick.leader],
+                format_cards(trick.cards, symbols),
+                "-" if trick.winner is None else roles[trick.winner],
+                joint.join(_score_words(score, roles) for score in trick.scores),
+                *trick.totals,
+            )
+            for trick in deal.tricks
+        ]
+        table = fitted(rows + tricks, headers, colalign, wrap=(4, 2))
+        if table == tabulate(rows + tricks, headers, colalign=colalign):
+            break  # it fits unwrapped
+    lines += ["", table, ""]
     won = ", ".join(f"{role} {count}" for role, count in zip(roles, deal.tricks_won, strict=True))
     lines.append(f"tricks: {won}")
     if deal.complete:

@@ -59,9 +59,10 @@ with the players together:
 That is 10 + 8 + 32 + 42 + 60 + 53 = 205. The bound is safe, not exact: no
 deal makes every one of these at once. The elder holding A K Q J 10 of
 spades and of hearts and the two other aces, against the 9 8 7 of spades,
-hearts and clubs and the J 8 7 of diamonds, makes 161 to 0 (point 5, two quintes 30, quatorze aces 14, repic 60,
-twelve cards led and capot 52), so the bound is at most 44 too generous;
-it refuses totals such as 249-249 or 200-199 that no deal gives.
+hearts and clubs and the J 8 7 of diamonds, makes 161 to 0 (point 5, two
+quintes 30, quatorze aces 14, repic 60, twelve cards led and capot 52), so
+the bound is at most 44 too generous; it refuses totals such as 249-249 or
+200-199 that no deal gives.
 """
 
 from __future__ import annotations

@@ -33,20 +33,24 @@ Piquet au cent, classic rules
 elder   AH KH QH JH AC KC QC AD KD QD 7D AS
 younger JC 10C 9C 8C JD 10D 9D KS QS JS 10S 9S
 
-category           player    declaration                    cards            verdict      points
------------------  --------  -----------------------------  ---------------  ---------  --------
-carte blanche      elder     -                                                                 0
-                   younger   -                                                                 0
-point              elder     Forty-one: 4 cards in hearts   AH KH QH JH      not good          0
-                   younger   Forty-nine: 5 cards in spades  KS QS JS 10S 9S  good              5
-sequence           elder     quatrième to the ace           AH KH QH JH      not good          0
-                   younger   quinte to the king             KS QS JS 10S 9S  good             15
-                             quatrième to the jack          JC 10C 9C 8C     good              4
-                             tierce to the jack             JD 10D 9D        good              3
-quatorze and trio  elder     quatorze aces                  AS AH AD AC      good             14
-                             three kings                    KH KD KC         good              3
-                             three queens                   QH QD QC         good              3
-                   younger   three jacks                    JS JD JC         not good          0
+player    declaration            cards            verdict      points
+--------  ---------------------  ---------------  ---------  --------
+carte blanche
+elder     -                                                         0
+younger   -                                                         0
+point
+elder     Forty-one              AH KH QH JH      not good          0
+younger   Forty-nine             KS QS JS 10S 9S  good              5
+sequence
+elder     quatrième to the ace   AH KH QH JH      not good          0
+younger   quinte to the king     KS QS JS 10S 9S  good             15
+          quatrième to the jack  JC 10C 9C 8C     good              4
+          tierce to the jack     JD 10D 9D        good              3
+quatorze and trio
+elder     quatorze aces          AS AH AD AC      good             14
+          three kings            KH KD KC         good              3
+          three queens           QH QD QC         good              3
+younger   three jacks            JS JD JC         not good          0
 
 player      carte blanche    point    sequence    sets    repic    lead    total
 --------  ---------------  -------  ----------  ------  -------  ------  -------
@@ -193,9 +197,10 @@ def test_pic_outlook_line() -> None:
         "♡ K Q J 10 8; ♣ 10 9 8 7; ♢ A 8 7",
     )
     assert status == 0
-    assert out.splitlines()[-2:] == [
+    assert out.splitlines()[-3:] == [
         "repic: none",
-        "pic (30): possible: the elder has 27 and needs 3 more from play before the younger scores",
+        "pic (30): possible: the elder has 27 and needs 3 more from play before the",
+        "  younger scores",
     ]
 
 
@@ -285,18 +290,17 @@ def test_normand_repic_json() -> None:
             "each card is dealt once\n",
         ),
         (
-            ("--elder", ELDER, "--dealer", "AH 10H 9H 8H 7H 10C 9C 8C 10D 9D 8D 10S"),
-            "Error: card 'AH' is in both the elder's and the younger's hand: "
-            "each card is dealt once\n",
-        ),
-        (
             ("--elder", ELDER, "--younger", "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10"),
             "Error: the younger's hand '♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10' has 11 cards: "
             "expected 12\n",
         ),
         (("--elder", ELDER), "Error: --elder and --younger go together: give both hands\n"),
         (("--younger", YOUNGER), "Error: --elder and --younger go together: give both hands\n"),
-        (("--dealer", YOUNGER), "Error: --elder and --younger go together: give both hands\n"),
+        (
+            ("--dealer", YOUNGER),
+            "Error: No such option: --dealer: the dealer is the younger hand: give his cards "
+            "as --younger (three or four playing: the last --hand)\n",
+        ),
         (
             (ELDER, "--elder", ELDER, "--younger", YOUNGER),
             "Error: give one HAND, or --elder and --younger, or one --hand per player, "
@@ -404,15 +408,19 @@ def test_hands_at_the_table_with_commas_read_as_with_semicolons() -> None:
 
 
 @pytest.mark.parametrize("flags", [(), ("--json",), ("--symbols",), ("--rules", "english")])
-def test_dealer_is_another_name_for_younger(flags: tuple[str, ...]) -> None:
-    younger = invoke("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER, *flags)
-    assert younger[0] == 0
-    assert invoke("piquet", "declare", "--elder", ELDER, "--dealer", YOUNGER, *flags) == younger
-    assert invoke("piquet", "declare", *flags, "--dealer", YOUNGER, "--elder", ELDER) == younger
-
-
-def test_dealer_alias_gives_the_table_text() -> None:
-    assert invoke("piquet", "declare", "--elder", ELDER, "--dealer", YOUNGER) == (0, TABLE_TEXT, "")
+def test_dealer_is_no_option_and_says_what_to_give(flags: tuple[str, ...]) -> None:
+    # --dealer is a role flag in cribbage; in piquet the dealer is the younger hand
+    hint = (
+        "Error: No such option: --dealer: the dealer is the younger hand: give his cards as "
+        "--younger (three or four playing: the last --hand)\n"
+    )
+    for args in (("--elder", ELDER, "--dealer", YOUNGER), ("--dealer", YOUNGER, "--elder", ELDER)):
+        assert invoke("piquet", "declare", *args, *flags) == (2, "", hint)
+    assert invoke("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER) == (
+        0,
+        TABLE_TEXT,
+        "",
+    )
 
 
 @pytest.mark.parametrize(
@@ -437,7 +445,11 @@ def test_rules_in_any_case(spelling: str, rules: str, younger: int) -> None:
     # the elder: 14 aces, 14 kings and the card led
     assert data["totals"] == {"elder": 29, "younger": younger}
     status, out, _ = invoke("piquet", "declare", "--rules", spelling, *hands)
-    assert (status, out.splitlines()[0]) == (0, f"Piquet au cent, {rules} rules")
+    heading = "Rubicon Piquet" if rules == "rubicon" else f"Piquet au cent, {rules} rules"
+    assert (status, out.splitlines()[0]) == (0, heading)
+    assert (data["game"], data["title"]) == (
+        ("rubicon", "Rubicon Piquet") if rules == "rubicon" else ("au cent", "Piquet au cent")
+    )
 
 
 @pytest.mark.parametrize("spelling", ["RUBICON", "Rubicon", "rubicon"])

@@ -77,11 +77,11 @@ the elder's exchange, classic rules: AH KH QH JH AC KC QC AD KD QD 7D AS
 lay out 7D, keep AH KH QH JH AC KC QC AD KD QD AS: place {place}{" (tied)" if tied else ""} of 1,585
 20 draws of 1 from the 20 unseen cards
 
-category             chance good    mean good
------------------  -------------  -----------
-point                      0.00%        0.000
-sequence                   0.00%        0.000
-quatorze and trio        100.00%       21.100
+category             chance good    points per draw
+-----------------  -------------  -----------------
+point                      0.00%              0.000
+sequence                   0.00%              0.000
+quatorze and trio        100.00%             21.100
 
 held 35.950, good 21.100; repic 10.00%
 carte blanche: none in the dealt hand
@@ -218,8 +218,14 @@ def test_ties_for_best_are_all_named_in_a_batch_line() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        ((HAND,), "give --elder or --younger: whose exchange it is"),
-        ((HAND, "--elder", "--younger"), "give --elder or --younger: whose exchange it is"),
+        ((HAND,), "the exchange needs --elder or --younger"),
+        ((HAND, "--elder", "--younger"), "--elder and --younger exclude each other: give one"),
+        ((HAND, "--younger", "--elder"), "--elder and --younger exclude each other: give one"),
+        (
+            (HAND, "--dealer"),
+            "No such option: --dealer: the dealer is the younger hand: give --younger for his "
+            "exchange",
+        ),
         ((HAND, "--elder", "--left", "1"), "--left is the younger's"),
         (
             (HAND, "--younger", "--left", "5"),
@@ -245,7 +251,12 @@ def test_ties_for_best_are_all_named_in_a_batch_line() -> None:
             (HAND, "--elder", "--lay-out", "9S"),
             "card '9S' of the lay-out '9S' is not in the hand",
         ),
-        ((HAND, "--elder", "--lay-out", " "), "no cards for the lay-out"),
+        ((HAND, "--elder", "--lay-out", " "), "no lay-out: the elder lays out 1 to 5"),
+        (
+            (HAND, "--younger", "--lay-out", ""),
+            "no lay-out: the younger lays out 1 to 3 under classic rules (english rules let "
+            "him stand pat)",
+        ),
         ((HAND, "--elder", "--lay-out", "5S"), "5S"),
         ((HAND, "--elder", "--lay-out", "7D", "--top", "2"), "cannot be used with --top"),
         ((HAND, "--elder", "--top", "0"), "--top"),
@@ -261,3 +272,39 @@ def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], message: str)
     assert (status, out) == (2, "")
     assert err.startswith("Error: ") and err.endswith("\n") and err.count("\n") == 1
     assert message in err
+    assert "Did you mean" not in err
+
+
+STANDS_PAT = "AH KH QH JH 10H 9H AC KC QC AD AS KS"
+
+
+def test_the_younger_stands_pat_under_english_rules() -> None:
+    # held 42 (point 6, sixième 16, tierce 3, quatorze 14, trio 3); good only the sets, 17
+    analysis = analyse_exchange(STANDS_PAT, "younger", "english")
+    place, tied = analysis.places()[analysis.options.index(analysis.find(()))]
+    assert not tied
+    expected = f"""\
+the younger's exchange, english rules: {STANDS_PAT}
+lay out nothing (standing pat), keep {STANDS_PAT}
+place {place} of 299
+1 draw: he takes none of the 20 unseen cards
+
+category             chance good    points per draw
+-----------------  -------------  -----------------
+point                      0.00%              0.000
+sequence                   0.00%              0.000
+quatorze and trio        100.00%             17.000
+
+held 42.000, good 17.000; repic 0.00%
+carte blanche: none in the dealt hand
+
+  good    draws    share
+------  -------  -------  ----------------------------------------
+    17        1  100.00%  ########################################
+"""
+    args = ("piquet", "exchange", STANDS_PAT, "--younger", "--rules", "english")
+    assert invoke(*args, "--lay-out", "") == (0, expected, "")
+    status, out, _ = invoke(*args, "--top", "300")
+    assert status == 0
+    assert "299 exchanges over every draw" in out
+    assert f"nothing    {STANDS_PAT}" in out

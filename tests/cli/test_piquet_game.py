@@ -137,7 +137,7 @@ def test_au_cent_result_lines(deals: tuple[str, ...], line: str) -> None:
 
 
 def test_the_second_can_deal_first() -> None:
-    status, out, err = invoke("piquet", "game", "--dealer", "second", "30-5", "45-10")
+    status, out, err = invoke("piquet", "game", "--first-dealer", "second", "30-5", "45-10")
     assert (status, err) == (0, "")
     assert out.splitlines()[4:6] == [
         "     1  second         30         5             30               5",
@@ -250,7 +250,19 @@ def test_json_in_progress_and_void() -> None:
         (("10-2", "-5-3"), "deal 2 '-5-3': points cannot be negative"),
         (("10-2", "--", "-5-3"), "deal 2 '-5-3': points cannot be negative"),
         (("10--5",), "deal 1 '10--5': points cannot be negative"),
-        (("300-5",), "deal 1 '300-5': no player scores 250 or more in one deal"),
+        (("300-5",), "deal 1 '300-5': the two players score at most 205 together in one deal"),
+        (
+            ("249-249",),
+            "deal 1 '249-249': the two players score at most 205 together in one deal",
+        ),
+        (
+            ("30-5", "200-199"),
+            "deal 2 '200-199': the two players score at most 205 together in one deal",
+        ),
+        (
+            ("--dealer", "second", "10-5"),
+            "No such option: --dealer: who deals first is --first-dealer first|second",
+        ),
         (("10-5", "0-0"), "deal 2 '0-0': nobody scored; the last trick always scores"),
         (
             (*LURCH, "5-5"),
@@ -271,8 +283,8 @@ def test_json_in_progress_and_void() -> None:
             "Invalid value for '--rules': 'english' is not one of 'classic', 'rubicon'.",
         ),
         (
-            ("--dealer", "elder", "10-5"),
-            "Invalid value for '--dealer': 'elder' is not one of 'first', 'second'.",
+            ("--first-dealer", "elder", "10-5"),
+            "Invalid value for '--first-dealer': 'elder' is not one of 'first', 'second'.",
         ),
         ((), "missing DEAL: give it as an argument, or --file PATH for a file of them"),
         (("",), "no deals given: expected the two players' points as A-B, such as 23-7"),
@@ -315,7 +327,7 @@ def test_batch_as_json_lines_is_each_line_given_alone() -> None:
     ]
 
 
-def test_batch_rules_and_dealer_apply_to_every_line() -> None:
+def test_batch_rules_and_first_dealer_apply_to_every_line() -> None:
     text = " ".join(SEED_113_80) + "\n" + " ".join(SEED_180_142) + "\n"
     status, out, err = invoke(
         "piquet",
@@ -324,7 +336,7 @@ def test_batch_rules_and_dealer_apply_to_every_line() -> None:
         "-",
         "--rules",
         "rubicon",
-        "--dealer",
+        "--first-dealer",
         "second",
         "--json",
         stdin=text,
