@@ -17,12 +17,13 @@ Piquet au cent, classic rules
 elder   AH 9H AC KC QC JC KD QD JD 10D 9D KS
 younger QH JH 8H 7H 10C 9C 8C AD 8D 7D AS QS
 
-  trick  leader    cards    winner    scores                        elder    younger
--------  --------  -------  --------  --------------------------  -------  ---------
-                                      declarations                     27          0
-      1  elder     AC 8C    elder     elder lead 1                     28          0
-      2  elder     KC 9C    elder     elder lead 1                     29          0
-      3  elder     QC 10C   elder     elder lead 1; elder pic 30       60          0
+  trick  leader    cards    winner    scores          elder    younger
+-------  --------  -------  --------  ------------  -------  ---------
+                                      declarations       27          0
+      1  elder     AC 8C    elder     elder lead 1       28          0
+      2  elder     KC 9C    elder     elder lead 1       29          0
+      3  elder     QC 10C   elder     elder lead 1       60          0
+                                      elder pic 30
 
 tricks: elder 3, younger 0
 in progress: the elder to play to trick 4
@@ -160,3 +161,30 @@ def test_bad_input_is_one_line_and_status_2(args: list[str], message: str) -> No
     status, out, err = invoke("piquet", "play", *args)
     assert (status, out) == (2, "")
     assert err == f"Error: {message}\n"
+
+
+@pytest.mark.parametrize("command", ["play", "solve"])
+def test_the_cards_played_are_arguments_in_play_and_solve(command: str) -> None:
+    # the same cards the same way to both: AC led and won, then KC
+    hands = ("--elder", ELDER, "--younger", YOUNGER)
+    status, out, err = invoke("piquet", command, *hands, "--json", "AC", "8C", "KC")
+    assert (status, err.endswith("")) == (0, True)
+    data = json.loads(out)
+    cards = [card for trick in data["tricks"] for card in trick["cards"]]
+    assert cards[:3] == ["AC", "8C", "KC"]
+    hint = (
+        "Error: No such option: --played: give the cards played as arguments after the "
+        "options, in order, such as 'AH 9S KH 10S'\n"
+    )
+    assert invoke("piquet", command, *hands, "--played", "AC 8C") == (2, "", hint)
+
+
+@pytest.mark.parametrize("command", ["play", "solve"])
+def test_dealer_is_no_option_of_play_or_solve(command: str) -> None:
+    status, out, err = invoke("piquet", command, "--elder", ELDER, "--dealer", YOUNGER)
+    assert (status, out) == (2, "")
+    assert err.startswith(
+        "Error: No such option: --dealer: the dealer is the younger hand: give his cards as "
+        "--younger"
+    )
+    assert "Did you mean" not in err
