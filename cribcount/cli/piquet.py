@@ -109,28 +109,37 @@ def fitted(
     **settings: Any,
 ) -> str:
     """``tabulate``'s table, its lines no wider than :data:`WIDTH`: when it is wider,
-    the columns ``wrap`` (the first first) are narrowed, their cells wrapped over lines."""
-    limits: list[int | None] = [None] * len(headers)
+    the columns ``wrap`` (the first first) are narrowed, their cells wrapped over lines;
+    when that is not enough, the headers lose the margin tabulate gives them too."""
+    import tabulate as tables
 
-    def render() -> str:
-        return tabulate(
-            rows,
-            headers=headers,
-            colalign=colalign,
-            maxcolwidths=limits,
-            maxheadercolwidths=None,
-            **settings,
-        )
+    def render(margin: int, limits: list[int | None]) -> str:
+        kept, tables.MIN_PADDING = tables.MIN_PADDING, margin
+        try:
+            return tabulate(
+                rows,
+                headers=headers,
+                colalign=colalign,
+                maxcolwidths=limits,
+                maxheadercolwidths=None,
+                **settings,
+            )
+        finally:
+            tables.MIN_PADDING = kept
 
-    table = render()
-    for column in wrap:
-        over = max(map(len, table.splitlines())) - WIDTH
-        if over <= 0:
-            break
-        cells = [str(row[column]) for row in rows]
-        widest = max((len(line) for cell in cells for line in cell.splitlines()), default=0)
-        limits[column] = max(widest - over, len(headers[column]), 6)
-        table = render()
+    for margin in (tables.MIN_PADDING, 0):
+        limits: list[int | None] = [None] * len(headers)
+        table = render(margin, limits)
+        for column in wrap:
+            over = max(map(len, table.splitlines())) - WIDTH
+            if over <= 0:
+                return table
+            cells = [str(row[column]) for row in rows]
+            widest = max((len(line) for cell in cells for line in cell.splitlines()), default=0)
+            limits[column] = max(widest - over, len(headers[column]), 6)
+            table = render(margin, limits)
+        if max(map(len, table.splitlines())) <= WIDTH:
+            return table
     return table
 
 
@@ -139,7 +148,15 @@ HEADING = "\x00"
 
 
 def wrapped(line: str) -> str:
-    """A line of text folded to :data:`WIDTH`, the lines after the first indented."""
+    """A line of text folded to :data:`WIDTH`, the lines after the first indented: at the
+    last ``'; '``, else ``', '``, else ``': '`` that leaves a line short enough, else
+    between words."""
+    if len(line) <= WIDTH:
+        return line
+    for mark in ("; ", ", ", ": "):
+        cut = line.rfind(mark, 0, WIDTH - 1)
+        if cut > len("  "):
+            return line[: cut + 1] + "\n" + wrapped("  " + line[cut + 2 :])
     return textwrap.fill(line, WIDTH, subsequent_indent="  ", break_on_hyphens=False)
 
 
@@ -689,7 +706,7 @@ def _game_text(partie: Partie) -> str:
         headers=("deal", "dealer", "first", "second", "total first", "total second"),
         colalign=("right", "left", "right", "right", "right", "right"),
     )
-    return "\n".join([title, "", table, "", _game_result(partie)])
+    return "\n".join([title, "", table, "", wrapped(_game_result(partie))])
 
 
 def _game_result(partie: Partie) -> str:
@@ -872,7 +889,7 @@ def _lay_out_words(lay_out: Sequence[Card], symbols: bool) -> str:
 def _carte_blanche_line(result: ExchangeAnalysis) -> str:
     if result.carte_blanche is None:
         return "carte blanche: none in the dealt hand"
-    return (
+    return wrapped(
         f"carte blanche: {result.carte_blanche.points} with the dealt hand, before the "
         "exchange; counted first toward repic"
     )

@@ -475,7 +475,7 @@ class Comparison:
                 "role": roles[self.repic.seat],
                 "side": [roles[seat] for seat in self.repic.side],
                 "category": self.repic.category,
-                "declarations": self.repic.declarations,
+                "declared": self.repic.declarations,
                 "bonus": self.repic.bonus,
             }
         )
@@ -666,7 +666,7 @@ def _player_json(player: PlayerScore) -> dict[str, Any]:
         "point": player.point,
         "sequence": player.sequence,
         "sets": player.sets,
-        "repic": player.repic,
+        "repic_bonus": player.repic,
         "lead": player.lead,
         "total": player.total,
     }

@@ -289,13 +289,14 @@ class ExchangeAnalysis:
                 "held_total": option.held_total,
                 "good_total": option.good_total,
                 "repic_draws": option.repic_draws,
-                "categories": {
-                    category: {
+                "categories": [
+                    {
+                        "category": category,
                         "chance": float(option.category_chance(category)),
                         "points_per_draw": float(option.category_good(category)),
                     }
                     for category in GOOD_CATEGORIES
-                },
+                ],
             }
             if option is detailed:
                 data["good_counts"] = _counts_json(option.good_counts)

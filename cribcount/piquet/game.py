@@ -184,7 +184,7 @@ class Partie:
                     "deal": row.number,
                     "dealer": row.dealer,
                     "elder": row.elder,
-                    "points": dict(zip(PLAYERS, row.points, strict=True)),
+                    "deal_points": dict(zip(PLAYERS, row.points, strict=True)),
                     "totals": dict(zip(PLAYERS, row.totals, strict=True)),
                 }
                 for row in self.deals

@@ -204,7 +204,7 @@ class DealPlay:
                     "leader": roles[trick.leader],
                     "cards": [str(card) for card in trick.cards],
                     "winner": None if trick.winner is None else roles[trick.winner],
-                    "points": by_role(_totals(trick.scores, len(roles))),
+                    "trick_points": by_role(_totals(trick.scores, len(roles))),
                     "scores": [score_json(score) for score in trick.scores],
                     "totals": by_role(trick.totals),
                 }

@@ -378,7 +378,7 @@ class Solution:
 
     def to_json(self) -> dict[str, object]:
         """The solution as plain data, keyed by role: the hands, the cards given, the
-        value, each side's points and tricks, a row per trick (``given``: how many of its
+        value, each side's play points and tricks won, a row per trick (``given``: how many of its
         cards were given), the end of the play's points, the best line, the tricks each
         side can make however the other plays, and whether each side can force the cards
         (``cards_forced``) and the capot (``capot_forced``)."""
@@ -395,15 +395,15 @@ class Solution:
             "hands": by_role([[str(card) for card in hand] for hand in self.hands]),
             "played": [str(card) for card in self.played],
             "value": self.value,
-            "elder": {"points": self.sides[0].points, "tricks": self.sides[0].tricks},
-            "younger": {"points": self.sides[1].points, "tricks": self.sides[1].tricks},
+            "play_points": by_role([side.points for side in self.sides]),
+            "tricks_won": by_role([side.tricks for side in self.sides]),
             "tricks": [
                 {
                     "trick": trick.number,
                     "leader": ROLES[trick.leader],
                     "cards": [str(card) for card in trick.cards],
                     "winner": ROLES[trick.winner],
-                    "points": by_role(trick.points),
+                    "trick_points": by_role(trick.points),
                     "given": trick.given,
                 }
                 for trick in self.tricks

@@ -63,7 +63,7 @@ pic (30): impossible: the younger scores 27 in declarations
 
 PIQUET_RANKS = "piquet's ranks are 7, 8, 9, 10 (or T), J, Q, K and A"
 
-SCORE_KEYS = ("carte_blanche", "point", "sequence", "sets", "repic", "lead", "total")
+SCORE_KEYS = ("carte_blanche", "point", "sequence", "sets", "repic_bonus", "lead", "total")
 
 
 def as_json(*args: str) -> Any:
@@ -168,6 +168,8 @@ def test_json_of_the_youngers_repic_95() -> None:
     assert data["totals"] == {"elder": 1, "younger": 95}
     assert data["repic"]["role"] == "younger"
     assert data["repic"]["side"] == ["younger"]
+    # quatrième and tierce 7, quatorzes of kings and queens 28: 35 declared, 60 more
+    assert (data["repic"]["declared"], data["repic"]["bonus"]) == (35, 60)
 
 
 @pytest.mark.parametrize(("rules", "point", "total"), [("classic", 6, 97), ("english", 5, 96)])
@@ -199,8 +201,8 @@ def test_pic_outlook_line() -> None:
     assert status == 0
     assert out.splitlines()[-3:] == [
         "repic: none",
-        "pic (30): possible: the elder has 27 and needs 3 more from play before the",
-        "  younger scores",
+        "pic (30): possible:",
+        "  the elder has 27 and needs 3 more from play before the younger scores",
     ]
 
 

@@ -20,7 +20,8 @@ Piquet au cent: 100 up; a lurch (the loser under 50) counts two games
      2  second         45        10             75              15
      3  first          27        20            102              35
 
-the first player wins in deal 3, 102 to 35, the second lurched (under 50): 2 games
+the first player wins in deal 3, 102 to 35,
+  the second lurched (under 50): 2 games
 """
 
 # six deals adding up to the seed's settlements: 113-80, 88-84, 180-142
@@ -39,8 +40,8 @@ Rubicon Piquet: six deals; a loser under 100 is rubiconed
      5  first          10        20             93              72
      6  second         20         8            113              80
 
-the first player wins after 6 deals, 113 to 80, the second rubiconed (under 100): \
-113 + 80 + 100 = 293
+the first player wins after 6 deals, 113 to 80,
+  the second rubiconed (under 100): 113 + 80 + 100 = 293
 """
 
 TIED_SIX = ("20-20",) * 6
@@ -56,7 +57,8 @@ def as_json(*args: str) -> Any:
 def last_line(*args: str) -> str:
     status, out, err = invoke("piquet", "game", *args)
     assert (status, err) == (0, "")
-    return out.splitlines()[-1]
+    # the result, folded over lines of 80 columns, as one line
+    return out.split("\n\n")[-1].rstrip("\n").replace("\n  ", " ")
 
 
 # -- text ---------------------------------------------------------------------------
@@ -164,21 +166,21 @@ def test_json_of_a_lurch() -> None:
                 "deal": 1,
                 "dealer": "first",
                 "elder": "second",
-                "points": {"first": 30, "second": 5},
+                "deal_points": {"first": 30, "second": 5},
                 "totals": {"first": 30, "second": 5},
             },
             {
                 "deal": 2,
                 "dealer": "second",
                 "elder": "first",
-                "points": {"first": 45, "second": 10},
+                "deal_points": {"first": 45, "second": 10},
                 "totals": {"first": 75, "second": 15},
             },
             {
                 "deal": 3,
                 "dealer": "first",
                 "elder": "second",
-                "points": {"first": 27, "second": 20},
+                "deal_points": {"first": 27, "second": 20},
                 "totals": {"first": 102, "second": 35},
             },
         ],

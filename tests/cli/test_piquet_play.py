@@ -63,7 +63,7 @@ def test_json_rows_and_totals_by_role() -> None:
         {"elder": 29, "younger": 0},
         {"elder": 60, "younger": 0},
     ]
-    assert data["tricks"][2]["points"] == {"elder": 31, "younger": 0}
+    assert data["tricks"][2]["trick_points"] == {"elder": 31, "younger": 0}
     assert data["pic"] == {"role": "elder", "points": 30, "trick": 3}
     assert data["totals"] == {"elder": 60, "younger": 0}
     assert data["to_play"] == "elder" and data["complete"] is False

@@ -135,8 +135,8 @@ def test_json() -> None:
         "hands",
         "played",
         "value",
-        "elder",
-        "younger",
+        "play_points",
+        "tricks_won",
         "tricks",
         "end",
         "line",
@@ -148,14 +148,14 @@ def test_json() -> None:
     assert data["hands"] == {"elder": ELDER_TOKENS.split(), "younger": YOUNGER_TOKENS.split()}
     assert data["played"] == []
     assert data["value"] == 51
-    assert data["elder"] == {"points": 51, "tricks": 12}
-    assert data["younger"] == {"points": 0, "tricks": 0}
+    assert data["play_points"] == {"elder": 51, "younger": 0}
+    assert data["tricks_won"] == {"elder": 12, "younger": 0}
     assert data["tricks"][0] == {
         "trick": 1,
         "leader": "elder",
         "cards": ["AS", "KS"],
         "winner": "elder",
-        "points": {"elder": 1, "younger": 0},
+        "trick_points": {"elder": 1, "younger": 0},
         "given": 0,
     }
     assert [trick["cards"] for trick in data["tricks"]] == [
@@ -173,10 +173,10 @@ def test_json_with_tricks_given() -> None:
     assert data["line"][0] == "10D"
     assert len(data["line"]) == 21
     assert [trick["given"] for trick in data["tricks"][:3]] == [2, 1, 0]
-    assert (data["value"], data["elder"], data["younger"]) == (
+    assert (data["value"], data["play_points"], data["tricks_won"]) == (
         20,
-        {"points": 22, "tricks": 11},
-        {"points": 2, "tricks": 1},
+        {"elder": 22, "younger": 2},
+        {"elder": 11, "younger": 1},
     )
     assert data["end"] == [
         {"kind": "last trick", "role": "elder", "points": 1},

@@ -454,11 +454,11 @@ def test_standing_pat_is_one_case_worked_by_hand() -> None:
             "held_total": 42,
             "good_total": 17,
             "repic_draws": 0,
-            "categories": {
-                "point": {"chance": 0.0, "points_per_draw": 0.0},
-                "sequence": {"chance": 0.0, "points_per_draw": 0.0},
-                "sets": {"chance": 1.0, "points_per_draw": 17.0},
-            },
+            "categories": [
+                {"category": "point", "chance": 0.0, "points_per_draw": 0.0},
+                {"category": "sequence", "chance": 0.0, "points_per_draw": 0.0},
+                {"category": "sets", "chance": 1.0, "points_per_draw": 17.0},
+            ],
             "good_counts": {"17": 1},
             "held_counts": {"42": 1},
         }

@@ -319,8 +319,8 @@ def test_a_play_given_to_the_end_is_scored_as_played() -> None:
 def test_json() -> None:
     data = solve(read_hand(ELDER), read_hand(YOUNGER)).to_json()
     assert data["value"] == 51
-    assert data["elder"] == {"points": 51, "tricks": 12}
-    assert data["younger"] == {"points": 0, "tricks": 0}
+    assert data["play_points"] == {"elder": 51, "younger": 0}
+    assert data["tricks_won"] == {"elder": 12, "younger": 0}
     assert data["cards_forced"] == {"elder": True, "younger": False}
     assert data["capot_forced"] == {"elder": True, "younger": False}
     assert data["sure_tricks"] == {"elder": 12, "younger": 0}
