@@ -100,3 +100,17 @@ def test_the_rubicon_game_is_named_one_way_in_every_result() -> None:
     for data in (compared, dealt, hand, partie):
         assert (data["game"], data["title"]) == ("rubicon", "Rubicon Piquet")
     assert (compare([elder, younger]).to_json()["game"], hand["rules"]) == ("au cent", "rubicon")
+
+
+def test_piquet_tests_use_the_public_api_and_the_shared_runner() -> None:
+    import re
+    from pathlib import Path
+
+    tests = Path(__file__).resolve().parents[1]
+    files = [*tests.glob("piquet/*.py"), *tests.glob("cli/test_piquet_*.py")]
+    private = re.compile(r"\b(?:declare|exchange|forms|game|play|solve)\._[a-z]|import _[a-z]")
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert not private.search(text), path.name
+        assert "Cli" + "Runner" not in text, path.name
+        assert "RULES" + ".md" not in text, path.name
