@@ -23,7 +23,15 @@ from collections.abc import Callable
 from warm import warm_command
 
 from cribcount.cards import PIQUET_RANKS, SUITS, Card, format_cards
-from cribcount.piquet.solve import KernelSearch, Position, deal, legal, play, solve, value
+from cribcount.piquet.solve import (
+    KernelSearch,
+    Position,
+    deal,
+    legal,
+    play,
+    reference_value,
+    solve,
+)
 
 PACK = tuple(Card(rank, suit) for rank in PIQUET_RANKS for suit in SUITS)
 SMALLER = 7
@@ -79,8 +87,8 @@ def main() -> None:
     plain = 0.0
     kernel = 0.0
     for at in positions:
-        value.cache_clear()
-        plain += timed(lambda at=at: value(at, "classic"))
+        reference_value.cache_clear()
+        plain += timed(lambda at=at: reference_value(at, "classic"))
         kernel += timed(lambda at=at: KernelSearch("classic").value(at))
     print(f"last {SMALLER} tricks of {len(positions)} deals, the value alone:")
     print(f"  plain minimax     {plain * 1000:9.1f} ms")
@@ -89,10 +97,10 @@ def main() -> None:
 
     if args.full:
         hands = dealt[0]
-        value.cache_clear()
-        whole = timed(lambda: value(deal(*hands), "classic"))
-        remembered = value.cache_info().currsize
-        value.cache_clear()
+        reference_value.cache_clear()
+        whole = timed(lambda: reference_value(deal(*hands), "classic"))
+        remembered = reference_value.cache_info().currsize
+        reference_value.cache_clear()
         kernel_whole = timed(lambda: KernelSearch("classic").value(deal(*hands)))
         print(f"one whole deal, the value alone (elder {format_cards(hands[0])}):")
         print(f"  plain minimax     {whole:9.1f} s  ({remembered:,} positions remembered)")

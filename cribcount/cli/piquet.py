@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 from tabulate import tabulate
@@ -20,6 +21,7 @@ from cribcount.cli.common import (
     json_option,
     main,
     not_in_batch,
+    one_flag,
     players_option,
     reporting_errors,
     single_or_batch,
@@ -30,33 +32,23 @@ from cribcount.cli.common import (
 from cribcount.errors import HandError
 from cribcount.piquet.declare import CATEGORIES as PIQUET_CATEGORIES
 from cribcount.piquet.declare import CATEGORY_NAMES as PIQUET_CATEGORY_NAMES
-from cribcount.piquet.declare import (
-    FORMS,
-    Comparison,
-    HandDeclarations,
-    compare,
-    comparison_to_json,
-    declare,
-    hand_to_json,
-    read_hand,
-)
-from cribcount.piquet.declare import RULES as PIQUET_RULES
-from cribcount.piquet.game import GAME as GAME_UP
+from cribcount.piquet.declare import Comparison, HandDeclarations, compare, declare, read_hand
+from cribcount.piquet.forms import FORMS, ROLES, form_of
+from cribcount.piquet.forms import RULES as PIQUET_RULES
 from cribcount.piquet.game import (
     GAME_BONUS,
     GAME_RULES,
     LURCH,
     RUBICON,
     RUBICON_DEALS,
+    TARGET,
     Partie,
-    partie_to_json,
     read_deals,
     settle_game,
 )
 from cribcount.piquet.game import PLAYERS as GAME_PLAYERS
-from cribcount.piquet.play import DealPlay, PlayScore, deal_to_json, read_played, score_play
-from cribcount.piquet.solve import ROLES as SOLVE_ROLES
-from cribcount.piquet.solve import TRICKS, Solution, compile_note, solution_to_json, solve
+from cribcount.piquet.play import DealPlay, PlayScore, read_played, score_play
+from cribcount.piquet.solve import TRICKS, Solution, compile_note, solve
 from cribcount.words import counted
 
 if TYPE_CHECKING:
@@ -72,13 +64,100 @@ rules_option = choice_option(
 )
 
 
+WIDTH = 80
+"""The widest line a text answer prints: its tables are narrowed to fit."""
+
+DEALER_HINT = "the dealer is the younger hand: give his cards as --younger"
+"""What ``--dealer`` is in piquet, where it is not an option."""
+TABLE_DEALER_HINT = f"{DEALER_HINT} (three or four playing: the last --hand)"
+PLAYED_HINT = (
+    "give the cards played as arguments after the options, in order, such as 'AH 9S KH 10S'"
+)
+"""How the cards played are given, to ``piquet play`` and ``piquet solve`` alike."""
+
+
+def hinting(**hints: str) -> type[click.Command]:
+    """A command class whose unknown options named in ``hints`` (``dealer='...'`` for
+    ``--dealer``) are refused with the hint, in place of click's guess at a near name."""
+
+    class Hinted(click.Command):
+        def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+            try:
+                return super().parse_args(ctx, args)
+            except click.NoSuchOption as error:
+                hint = hints.get(error.option_name.lstrip("-").replace("-", "_"))
+                if hint is None:
+                    raise
+                message = f"No such option: {error.option_name}: {hint}"
+                raise click.NoSuchOption(error.option_name, message, ctx=ctx) from None
+
+    return Hinted
+
+
+def fitted(
+    rows: Sequence[Sequence[Any]],
+    headers: Sequence[str],
+    colalign: Sequence[str],
+    wrap: Sequence[int],
+    **settings: Any,
+) -> str:
+    """``tabulate``'s table, its lines no wider than :data:`WIDTH`: when it is wider,
+    the columns ``wrap`` (the first first) are narrowed, their cells wrapped over lines;
+    when that is not enough, the headers lose the margin tabulate gives them too."""
+    import tabulate as tables
+
+    def render(margin: int, limits: list[int | None]) -> str:
+        kept, tables.MIN_PADDING = tables.MIN_PADDING, margin
+        try:
+            return tabulate(
+                rows,
+                headers=headers,
+                colalign=colalign,
+                maxcolwidths=limits,
+                maxheadercolwidths=None,
+                **settings,
+            )
+        finally:
+            tables.MIN_PADDING = kept
+
+    for margin in (tables.MIN_PADDING, 0):
+        limits: list[int | None] = [None] * len(headers)
+        table = render(margin, limits)
+        for column in wrap:
+            over = max(map(len, table.splitlines())) - WIDTH
+            if over <= 0:
+                return table
+            cells = [str(row[column]) for row in rows]
+            widest = max((len(line) for cell in cells for line in cell.splitlines()), default=0)
+            limits[column] = max(widest - over, len(headers[column]), 6)
+            table = render(margin, limits)
+        if max(map(len, table.splitlines())) <= WIDTH:
+            return table
+    return table
+
+
+HEADING = "\x00"
+"""Marks a table's row that is a heading, rewritten as a line of its own."""
+
+
+def wrapped(line: str) -> str:
+    """A line of text folded to :data:`WIDTH`, the lines after the first indented: at the
+    last ``'; '``, else ``', '``, else ``': '`` that leaves a line short enough, else
+    between words."""
+    if len(line) <= WIDTH:
+        return line
+    for mark in ("; ", ", ", ": "):
+        cut = line.rfind(mark, 0, WIDTH - 1)
+        if cut > len("  "):
+            return line[: cut + 1] + "\n" + wrapped("  " + line[cut + 2 :])
+    return textwrap.fill(line, WIDTH, subsequent_indent="  ", break_on_hyphens=False)
+
+
 def table_options(command: F) -> F:
     """--elder and --younger, or one --hand per player: the hands at the table."""
     options = (
         click.option("--elder", metavar="HAND", help="The elder hand's cards (with --younger)."),
-        click.option(
-            "--younger", "--dealer", metavar="HAND", help="The younger hand's cards, the dealer's."
-        ),
+        click.option("--younger", metavar="HAND", help="The younger hand's cards, the dealer's."),
         click.option(
             "--hand",
             "hands",
@@ -100,6 +179,7 @@ def piquet() -> None:
 
 @piquet.command(
     "declare",
+    cls=hinting(dealer=TABLE_DEALER_HINT),
     short_help="Declare one hand, or compare the hands at the table and score them.",
     epilog="""\b
 Examples:
@@ -160,6 +240,7 @@ def piquet_declare(
 
 @piquet.command(
     "play",
+    cls=hinting(dealer=TABLE_DEALER_HINT, played=PLAYED_HINT),
     short_help="Score a deal's play trick by trick, from the declarations to the cards.",
     epilog="""\b
 Examples:
@@ -170,7 +251,7 @@ Examples:
   cribcount piquet play --file deals.txt --json
 """,
 )
-@click.argument("tricks", nargs=-1, metavar="[TRICKS]...")
+@click.argument("played", nargs=-1, metavar="[PLAYED]...")
 @table_options
 @players_option
 @rules_option
@@ -181,7 +262,7 @@ Examples:
     "before the first lead),"
 )
 def piquet_play(
-    tricks: tuple[str, ...],
+    played: tuple[str, ...],
     elder: str | None,
     younger: str | None,
     hands: tuple[str, ...],
@@ -191,7 +272,7 @@ def piquet_play(
     symbols: bool,
     path: str | None,
 ) -> None:
-    """Score the play of a deal: the cards played in order, two a trick (three
+    """Score the play of a deal: the cards PLAYED in order, two a trick (three
     in Piquet Normand, four in Piquet Voleur), the leader's card first.
 
     The count opens with each player's good declarations and repic, then
@@ -202,7 +283,7 @@ def piquet_play(
     he holds one.
     """
     if path is not None:
-        if tricks or elder is not None or younger is not None or hands:
+        if played or elder is not None or younger is not None or hands:
             fail("--file reads the hands and the play from each line: give no others")
         seats = players or 2
 
@@ -215,7 +296,7 @@ def piquet_play(
         batch(path, handle)
     with reporting_errors():
         table = _table_hands(elder, younger, hands, players)
-        write(_play(table, " ".join(tricks), players, rules, as_json, symbols))
+        write(_play(table, " ".join(played), players, rules, as_json, symbols))
 
 
 def _play(
@@ -230,7 +311,7 @@ def _play(
     """A deal's play scored and rendered."""
     result = score_play(_read_table(hands, players), read_played(played, len(hands)), rules)
     if as_json:
-        return dump_json(deal_to_json(result))
+        return dump_json(result.to_json())
     return _deal_line(result) if one_line else _deal_text(result, symbols)
 
 
@@ -245,7 +326,7 @@ def _deal_text(deal: DealPlay, symbols: bool) -> str:
     the totals."""
     form = deal.form
     roles = form.roles
-    lines = [f"{form.name}, {deal.comparison.rules} rules"]
+    lines = [form.heading(deal.comparison.rules)]
     lines += [
         f"{role:<7} {format_cards(hand, symbols)}"
         for role, hand in zip(roles, (p.hand.cards for p in deal.comparison.players), strict=True)
@@ -254,13 +335,25 @@ def _deal_text(deal: DealPlay, symbols: bool) -> str:
     rows: list[tuple[object, ...]] = [
         ("", "", "", "", "declarations", *(score.points for score in opening))
     ]
-    for trick in deal.tricks:
-        winner = "-" if trick.winner is None else roles[trick.winner]
-        scores = "; ".join(_score_words(score, roles) for score in trick.scores)
-        cards = format_cards(trick.cards, symbols)
-        rows.append((trick.number, roles[trick.leader], cards, winner, scores, *trick.totals))
     headers = ("trick", "leader", "cards", "winner", "scores", *roles)
-    lines += ["", tabulate(rows, headers=headers, colalign=("right",) + ("left",) * 4), ""]
+    colalign = ("right",) + ("left",) * 4 + ("right",) * len(roles)
+    # a trick's scores on one line, or one a line when that is too wide
+    for joint in ("; ", "\n"):
+        tricks = [
+            (
+                trick.number,
+                roles[trick.leader],
+                format_cards(trick.cards, symbols),
+                "-" if trick.winner is None else roles[trick.winner],
+                joint.join(_score_words(score, roles) for score in trick.scores),
+                *trick.totals,
+            )
+            for trick in deal.tricks
+        ]
+        table = fitted(rows + tricks, headers, colalign, wrap=(4, 2))
+        if table == tabulate(rows + tricks, headers, colalign=colalign):
+            break  # it fits unwrapped
+    lines += ["", table, ""]
     won = ", ".join(f"{role} {count}" for role, count in zip(roles, deal.tricks_won, strict=True))
     lines.append(f"tricks: {won}")
     if deal.complete:
@@ -320,10 +413,10 @@ def _one_hand(
     one_line: bool = False,
 ) -> str:
     """One hand's declarations, for a hand of the size ``players`` are dealt."""
-    form = FORMS[players or 2]
+    form = form_of(players or 2, rules)
     held = declare(read_hand(text, form.hand_size), rules)
     if as_json:
-        return dump_json({"game": form.key, "title": form.name, **hand_to_json(held)})
+        return dump_json(held.to_json(form))
     if one_line:
         return _piquet_hand_line(held, symbols)
     return _piquet_hand_text(held, symbols)
@@ -340,7 +433,7 @@ def _at_the_table(
     """The hands at the table, in seating order, compared and scored."""
     result = compare(_read_table(hands, players), rules)
     if as_json:
-        return dump_json(comparison_to_json(result))
+        return dump_json(result.to_json())
     return _piquet_table_line(result) if one_line else _piquet_table_text(result, symbols)
 
 
@@ -416,10 +509,11 @@ def _piquet_hand_text(held: HandDeclarations, symbols: bool) -> str:
         lead = "no ten or better to lead"
     lines = [f"hand {format_cards(held.cards, symbols)} ({held.rules} rules)", ""]
     if rows:
-        table = tabulate(
+        table = fitted(
             rows,
             headers=("kind", "declaration", "cards", "points"),
             colalign=("left", "left", "left", "right"),
+            wrap=(2, 1),
         )
         lines += [table, ""]
     else:
@@ -432,32 +526,39 @@ def _piquet_table_text(result: Comparison, symbols: bool) -> str:
     """The hands compared: each category's best per player, verdict and points;
     the players' totals; repic and the outlook for pic."""
     roles = result.form.roles
-    lines = [f"{result.form.name}, {result.rules} rules"]
+    lines = [result.form.heading(result.rules)]
     lines += [
         f"{role:<7} {format_cards(player.hand.cards, symbols)}"
         for role, player in zip(roles, result.players, strict=True)
     ]
-    rows: list[tuple[str, str, str, str, str, int]] = []
+    # each category opens with a line of its name, written over its row's cells
+    rows: list[tuple[str, str, str, str, str | int]] = []
+    headings: list[str] = []
     for category in result.categories:
-        name = PIQUET_CATEGORY_NAMES[category.category]
+        rows.append((f"{HEADING}{len(headings)}", "", "", "", ""))
+        headings.append(PIQUET_CATEGORY_NAMES[category.category])
         for seat, best in enumerate(category.best):
-            label = name if seat == 0 else ""
             if best is None:
-                rows.append((label, roles[seat], "-", "", "", 0))
+                rows.append((roles[seat], "-", "", "", 0))
                 continue
             scored = category.scored[seat]
             verdict = category.verdicts[seat] or ""
             points = best.points if scored else 0
             cards = format_cards(best.cards, symbols)
-            rows.append((label, roles[seat], best.describe(), cards, verdict, points))
+            # the cards column shows what a point holds: its name says the rest
+            rows.append((roles[seat], best.name, cards, verdict, points))
             rows += [
-                ("", "", decl.describe(), format_cards(decl.cards, symbols), "good", decl.points)
+                ("", decl.name, format_cards(decl.cards, symbols), "good", decl.points)
                 for decl in scored[1:]
             ]
-    table = tabulate(
-        rows,
-        headers=("category", "player", "declaration", "cards", "verdict", "points"),
-        colalign=("left", "left", "left", "left", "left", "right"),
+    table = "\n".join(
+        headings[int(line.strip()[len(HEADING) :])] if HEADING in line else line
+        for line in fitted(
+            rows,
+            headers=("player", "declaration", "cards", "verdict", "points"),
+            colalign=("left", "left", "left", "left", "right"),
+            wrap=(2, 1),
+        ).splitlines()
     )
     totals = tabulate(
         [
@@ -477,11 +578,13 @@ def _piquet_table_text(result: Comparison, symbols: bool) -> str:
     else:
         repic = result.repic
         lines.append(
-            f"repic: {' and '.join(roles[seat] for seat in repic.side)}, "
-            f"{repic.declarations} on declarations alone: {repic.bonus} more"
+            wrapped(
+                f"repic: {' and '.join(roles[seat] for seat in repic.side)}, "
+                f"{repic.declarations} on declarations alone: {repic.bonus} more"
+            )
         )
     pic = result.pic
-    lines.append(f"pic ({result.form.pic_bonus}): {pic.status}: {pic.reason}")
+    lines.append(wrapped(f"pic ({result.form.pic_bonus}): {pic.status}: {pic.reason}"))
     return "\n".join(lines)
 
 
@@ -508,16 +611,16 @@ Examples:
     help="classic: Piquet au cent, 100 up; rubicon: Rubicon Piquet, six deals.",
 )
 @choice_option(
-    "--dealer",
+    "--first-dealer",
     choices=GAME_PLAYERS,
     default="first",
     show_default=True,
-    help="Who deals the first deal; the deal then alternates.",
+    help="The player who deals the first deal (first or second); the deal then alternates.",
 )
 @json_option("the partie")
 @file_option("one partie, its deals separated by spaces,")
 def piquet_game(
-    deals: tuple[str, ...], rules: str, dealer: str, as_json: bool, path: str | None
+    deals: tuple[str, ...], rules: str, first_dealer: str, as_json: bool, path: str | None
 ) -> None:
     """Settle a partie of piquet from each DEAL's points, written A-B: the
     first player's points, then the second's (30-5 45-10 27-20).
@@ -534,19 +637,21 @@ def piquet_game(
     for word in deals:
         if word.startswith("-") and word.lstrip("-")[:1].isalpha():
             # a mistyped option, not a deal: a deal with a minus is reported as negative
+            if word.split("=")[0] == "--dealer":
+                fail(f"No such option: {word}: who deals first is --first-dealer first|second")
             fail(f"No such option: {word}")
     text = single_or_batch(deals, path, "DEAL")
     if path is not None:
-        batch(path, lambda line: _game(line, rules, dealer, as_json, one_line=True))
+        batch(path, lambda line: _game(line, rules, first_dealer, as_json, one_line=True))
     with reporting_errors():
-        write(_game(text, rules, dealer, as_json))
+        write(_game(text, rules, first_dealer, as_json))
 
 
-def _game(text: str, rules: str, dealer: str, as_json: bool, one_line: bool = False) -> str:
+def _game(text: str, rules: str, first_dealer: str, as_json: bool, one_line: bool = False) -> str:
     """The partie whose deals ``text`` gives, settled and rendered."""
-    partie = settle_game(read_deals(text), rules, dealer)
+    partie = settle_game(read_deals(text), rules, first_dealer)
     if as_json:
-        return dump_json(partie_to_json(partie))
+        return dump_json(partie.to_json())
     return _game_result(partie) if one_line else _game_text(partie)
 
 
@@ -555,14 +660,14 @@ def _game_text(partie: Partie) -> str:
     if partie.rules == "rubicon":
         title = f"{partie.title}: six deals; a loser under {RUBICON} is rubiconed"
     else:
-        title = f"{partie.title}: {GAME_UP} up; a lurch (the loser under {LURCH}) counts two games"
+        title = f"{partie.title}: {TARGET} up; a lurch (the loser under {LURCH}) counts two games"
     rows = [(row.number, row.dealer, *row.points, *row.totals) for row in partie.deals]
     table = tabulate(
         rows,
         headers=("deal", "dealer", "first", "second", "total first", "total second"),
         colalign=("right", "left", "right", "right", "right", "right"),
     )
-    return "\n".join([title, "", table, "", _game_result(partie)])
+    return "\n".join([title, "", table, "", wrapped(_game_result(partie))])
 
 
 def _game_result(partie: Partie) -> str:
@@ -574,9 +679,9 @@ def _game_result(partie: Partie) -> str:
     if partie.status == "in progress":
         standing = f"in progress after {counted(played, 'deal')}: first {first}, second {second}"
         if partie.deals_left is None:
-            if first >= GAME_UP:
-                return f"{standing}, equal past {GAME_UP}: play on"
-            return f"{standing}; {GAME_UP} up"
+            if first >= TARGET:
+                return f"{standing}, equal past {TARGET}: play on"
+            return f"{standing}; {TARGET} up"
         if played >= RUBICON_DEALS:
             return f"{standing}, tied after six: {counted(partie.deals_left, 'more deal')} to play"
         return f"{standing}; {counted(partie.deals_left, 'deal')} to play"
@@ -589,8 +694,8 @@ def _game_result(partie: Partie) -> str:
             return f"{won}: {high} + {low} + {GAME_BONUS} = {partie.value}"
         return f"{won}: {high} - {low} + {GAME_BONUS} = {partie.value}"
     won = f"the {winner} player wins in deal {played}, {high} to {low}"
-    if low >= GAME_UP:
-        won += f", the higher total with both past {GAME_UP}"
+    if low >= TARGET:
+        won += f", the higher total with both past {TARGET}"
     if partie.lurch:
         return f"{won}, the {loser} lurched (under {LURCH}): 2 games"
     return f"{won}: 1 game"
@@ -608,6 +713,7 @@ _EXCHANGED = tuple(category for category in PIQUET_CATEGORIES if category != "ca
 
 @piquet.command(
     "exchange",
+    cls=hinting(dealer="the dealer is the younger hand: give --younger for his exchange"),
     short_help="Rank every exchange of a dealt hand by the declarations good against the cards.",
     epilog="""\b
 Examples:
@@ -620,7 +726,9 @@ Examples:
 @cards_argument()
 @click.option("--elder", is_flag=True, help="The elder's exchange: lay out 1 to 5 cards.")
 @click.option(
-    "--younger", is_flag=True, help="The younger's exchange: lay out 1 to 3, more with --left."
+    "--younger",
+    is_flag=True,
+    help="The younger's exchange: lay out 1 to 3, more with --left (english rules: 0 to 3).",
 )
 @rules_option
 @click.option(
@@ -640,7 +748,8 @@ Examples:
     "--lay-out",
     "chosen",
     metavar="CARDS",
-    help="Show only this exchange, with how many draws make each good count.",
+    help="Show only this exchange, with how many draws make each good count "
+    "('' for the younger standing pat, english rules).",
 )
 @json_option("the analysis")
 @symbols_option
@@ -661,7 +770,8 @@ def piquet_exchange(
 
     Each lay-out, of 1 to 5 cards for the elder or of 1 to 3 and any the
     elder left for the younger, takes as many of the 20 cards the player
-    has not seen, every set of them alike. For each: the mean of the
+    has not seen, every set of them alike. Under --rules english the
+    younger may also stand pat, laying out nothing and keeping his twelve. For each: the mean of the
     declarations as held (every one counted; carte blanche is the dealt
     hand's), the mean of those good against the cards (a category counts
     when no 12 of the cards unseen after the exchange could beat or equal
@@ -670,9 +780,7 @@ def piquet_exchange(
     mean, then the repic chance.
     """
     text = single_or_batch(hand, path, "HAND")
-    if elder == younger:
-        fail("give --elder or --younger: whose exchange it is")
-    role = "elder" if elder else "younger"
+    role = one_flag({"elder": elder, "younger": younger}, needed_by="the exchange") or "elder"
     if left is not None and elder:
         fail("--left is the younger's: the cards the elder left him in the talon")
     not_in_batch(path, lay_out=chosen)
@@ -690,25 +798,27 @@ def piquet_exchange(
         def handle(line: str) -> str:
             result = advisor.analyse_exchange(line, role, rules, given)
             if as_json:
-                return dump_json(advisor.analysis_to_json(result, result.top(top)))
+                return dump_json(result.to_json(result.top(top)))
             return _exchange_line(result, symbols)
 
         _compile_note(advisor.compile_note())
         batch(path, handle)
     with reporting_errors():
         dealt = read_hand(text, advisor.HAND_SIZE)
-        lay_out = None if chosen is None else advisor.read_lay_out(chosen, dealt, role, given)
+        lay_out = (
+            None if chosen is None else advisor.read_lay_out(chosen, dealt, role, given, rules)
+        )
     _compile_note(advisor.compile_note())
     result = advisor.analyse_exchange(dealt, role, rules, given)
     if lay_out is not None:
         detailed = result.find(lay_out)
         if as_json:
-            write(dump_json(advisor.analysis_to_json(result, (detailed,), detailed)))
+            write(dump_json(result.to_json((detailed,), detailed)))
         else:
             write(_exchange_detail(result, detailed, symbols))
         return
     if as_json:
-        write(dump_json(advisor.analysis_to_json(result, result.top(top))))
+        write(dump_json(result.to_json(result.top(top))))
     else:
         shown = result.top(EXCHANGES_SHOWN if top is None else top)
         write(_exchange_text(result, shown, symbols))
@@ -729,13 +839,18 @@ def _exchange_heading(result: ExchangeAnalysis, symbols: bool) -> str:
     whose = f"the {result.role}'s exchange"
     if result.role == "younger" and result.left:
         whose += f" (the elder left {result.left})"
-    return f"{whose}, {result.rules} rules: {format_cards(result.hand, symbols)}"
+    return wrapped(f"{whose}, {result.rules} rules: {format_cards(result.hand, symbols)}")
+
+
+def _lay_out_words(lay_out: Sequence[Card], symbols: bool) -> str:
+    """The cards laid out, or ``nothing`` when the younger stands pat."""
+    return format_cards(lay_out, symbols) if lay_out else "nothing"
 
 
 def _carte_blanche_line(result: ExchangeAnalysis) -> str:
     if result.carte_blanche is None:
         return "carte blanche: none in the dealt hand"
-    return (
+    return wrapped(
         f"carte blanche: {result.carte_blanche.points} with the dealt hand, before the "
         "exchange; counted first toward repic"
     )
@@ -750,17 +865,18 @@ def _exchange_text(result: ExchangeAnalysis, shown: Sequence[Exchange], symbols:
         rows.append(
             (
                 f"{place}{'=' if tied else ''}",
-                format_cards(option.lay_out, symbols),
+                _lay_out_words(option.lay_out, symbols),
                 format_cards(option.keep, symbols),
                 f"{option.held:.3f}",
                 f"{option.good:.3f}",
                 _percent(option.repic_chance),
             )
         )
-    table = tabulate(
+    table = fitted(
         rows,
         headers=("#", "lay out", "keep", "held", "good", "repic"),
         colalign=("right", "left", "left", "right", "right", "right"),
+        wrap=(2, 1),
         disable_numparse=True,
     )
     total = counted(len(result.options), "exchange")
@@ -775,13 +891,21 @@ def _exchange_detail(result: ExchangeAnalysis, option: Exchange, symbols: bool) 
     """One exchange: its place, each category's chance of being good and its mean, the
     means and repic, and how many draws make each good count, a bar of '#' each."""
     place, tied = dict(zip(result.options, result.places(), strict=True))[option]
+    laid = _lay_out_words(option.lay_out, symbols) + ("" if option.lay_out else " (standing pat)")
+    drawn = (
+        f"{counted(option.draws, 'draw')} of {option.taken} from the "
+        f"{len(result.unseen)} unseen cards"
+        if option.taken
+        else f"1 draw: he takes none of the {len(result.unseen)} unseen cards"
+    )
+    chosen = f"lay out {laid}, keep {format_cards(option.keep, symbols)}"
+    ranked = f"place {place}{' (tied)' if tied else ''} of {len(result.options):,}"
+    if len(chosen) + len(ranked) + 2 <= WIDTH:
+        chosen, ranked = f"{chosen}: {ranked}", ""
     lines = [
         _exchange_heading(result, symbols),
-        f"lay out {format_cards(option.lay_out, symbols)}, keep "
-        f"{format_cards(option.keep, symbols)}: "
-        f"place {place}{' (tied)' if tied else ''} of {len(result.options):,}",
-        f"{counted(option.draws, 'draw')} of {option.taken} from the "
-        f"{len(result.unseen)} unseen cards",
+        *([wrapped(chosen), ranked] if ranked else [chosen]),
+        drawn,
         "",
     ]
     rows = [
@@ -795,7 +919,7 @@ def _exchange_detail(result: ExchangeAnalysis, option: Exchange, symbols: bool) 
     lines.append(
         tabulate(
             rows,
-            headers=("category", "chance good", "mean good"),
+            headers=("category", "chance good", "points per draw"),
             colalign=("left", "right", "right"),
             disable_numparse=True,
         )
@@ -831,7 +955,7 @@ def _exchange_detail(result: ExchangeAnalysis, option: Exchange, symbols: bool) 
 def _exchange_line(result: ExchangeAnalysis, symbols: bool) -> str:
     """The best exchanges of a hand on one line, for batches."""
     best = result.top(1)
-    lay_outs = " or ".join(format_cards(option.lay_out, symbols) for option in best)
+    lay_outs = " or ".join(_lay_out_words(option.lay_out, symbols) for option in best)
     option = best[0]
     return (
         f"{format_cards(result.hand, symbols)}: lay out {lay_outs} "
@@ -844,25 +968,19 @@ def _exchange_line(result: ExchangeAnalysis, symbols: bool) -> str:
 
 @piquet.command(
     "solve",
+    cls=hinting(dealer=DEALER_HINT, played=PLAYED_HINT),
     short_help="Solve the play double dummy: both hands known, both sides playing their best.",
     epilog="""\b
 Examples:
   cribcount piquet solve --elder "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A" \\
       --younger "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9"
   cribcount piquet solve --elder "♡ A J 10 9 8; ♣ 10; ♢ 10; ♠ A J 10 9 8" \\
-      --younger "♡ K Q; ♣ A K Q; ♢ A K Q J 7; ♠ K Q" --played "AH QH 10D" --json
+      --younger "♡ K Q; ♣ A K Q; ♢ A K Q J 7; ♠ K Q" --json AH QH 10D
 """,
 )
+@click.argument("played", nargs=-1, metavar="[PLAYED]...")
 @click.option("--elder", metavar="HAND", help="The elder hand's twelve cards.")
-@click.option(
-    "--younger", "--dealer", metavar="HAND", help="The younger hand's twelve cards, the dealer's."
-)
-@click.option(
-    "--played",
-    metavar="TRICKS",
-    default="",
-    help="The cards played so far, in order, two a trick, the leader's card first.",
-)
+@click.option("--younger", metavar="HAND", help="The younger hand's twelve cards, the dealer's.")
 @choice_option(
     "--rules",
     choices=PIQUET_RULES,
@@ -875,9 +993,9 @@ Examples:
 @symbols_option
 @file_option("the hands and the cards played so far separated by '|' (elder | younger | played),")
 def piquet_solve(
+    played: tuple[str, ...],
     elder: str | None,
     younger: str | None,
-    played: str,
     rules: str,
     as_json: bool,
     symbols: bool,
@@ -894,8 +1012,9 @@ def piquet_solve(
     whether either side can force the cards or the capot. Pic hangs on the
     declarations and is not counted: the value is play points only.
 
-    --played gives the tricks played so far (as `piquet play` takes them):
-    the solution is then from that position, the tricks given counted in.
+    The cards PLAYED so far, in order, two a trick, the leader's card first
+    (given as `piquet play` takes them), make the solution go on from that
+    position, the tricks given counted in.
     """
     if path is not None:
         if elder is not None or younger is not None or played:
@@ -913,12 +1032,13 @@ def piquet_solve(
         batch(path, handle)
     if elder is None or younger is None:
         fail("give both hands: --elder and --younger")
+    cards = " ".join(played)
     with reporting_errors():
         _read_table((elder, younger), 2)
-        read_played(played, 2)
+        read_played(cards, 2)
     _compile_note(compile_note())
     with reporting_errors():
-        write(_solved(elder, younger, played, rules, as_json, symbols))
+        write(_solved(elder, younger, cards, rules, as_json, symbols))
 
 
 def _solved(
@@ -934,14 +1054,14 @@ def _solved(
     hands = _read_table((elder, younger), 2)
     solution = solve(hands[0], hands[1], rules, read_played(played, 2))
     if as_json:
-        return dump_json(solution_to_json(solution))
+        return dump_json(solution.to_json())
     return _solution_line(solution) if one_line else _solution_text(solution, symbols)
 
 
 def _solution_line(solution: Solution) -> str:
     """The solution on one line, for batches: the value, each side's points and
     tricks along a best line, and what either side can force."""
-    roles = SOLVE_ROLES
+    roles = ROLES
     sides = ", ".join(
         f"{role} {side.points} ({counted(side.tricks, 'trick')})"
         for role, side in zip(roles, solution.sides, strict=True)
@@ -957,8 +1077,8 @@ def _solution_line(solution: Solution) -> str:
 def _solution_text(solution: Solution, symbols: bool) -> str:
     """The solution: the hands, a row per trick of the best line (the tricks given
     marked), the end of the play, the value, and what each side can force."""
-    roles = SOLVE_ROLES
-    lines = [f"{FORMS[2].name}, {solution.rules} rules: the play solved double dummy"]
+    roles = ROLES
+    lines = [f"{form_of(2, solution.rules).heading(solution.rules)}: the play solved double dummy"]
     lines += [
         f"{role:<7} {format_cards(hand, symbols)}"
         for role, hand in zip(roles, solution.hands, strict=True)
@@ -976,9 +1096,11 @@ def _solution_text(solution: Solution, symbols: bool) -> str:
         if given:
             row.append({0: "", 1: "lead given", 2: "given"}[trick.given])
         rows.append(row)
-    headers = ["trick", "leader", "cards", "winner", *roles] + (["play"] if given else [])
+    # the points each seat scores in the trick, not running totals as in `piquet play`
+    scored = [f"{role} pts" for role in roles]
+    headers = ["trick", "leader", "cards", "winner", *scored] + (["play"] if given else [])
     colalign = ["right", "left", "left", "left", "right", "right"] + (["left"] if given else [])
-    lines += ["", tabulate(rows, headers=headers, colalign=colalign), ""]
+    lines += ["", fitted(rows, headers, colalign, wrap=(2,)), ""]
     for item in solution.extras:
         lines.append(f"{item.kind}: {roles[item.seat]} {item.points}")
     if not any(item.kind in ("cards", "capot") for item in solution.extras):

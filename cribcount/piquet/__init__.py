@@ -1,6 +1,6 @@
-"""Piquet: the declarations compared and scored at the table, the exchange
-weighed over every draw, the play scored trick by trick and solved double
-dummy, and the partie (au cent or Rubicon).
+"""Piquet: its forms and rule sets, the declarations compared and scored at
+the table, the exchange weighed over every draw, the play scored trick by
+trick and solved double dummy, and the partie (au cent or Rubicon).
 
 The exchange (:mod:`cribcount.piquet.exchange`, which imports numba) and the
 play solved (:mod:`cribcount.piquet.solve`) are imported from their modules;
@@ -9,12 +9,9 @@ the rest is re-exported here.
 
 from cribcount.piquet.declare import (
     CATEGORIES,
-    FORMS,
-    RULES,
     CategoryResult,
     Comparison,
     Declaration,
-    Form,
     HandDeclarations,
     PicOutlook,
     PlayerScore,
@@ -24,6 +21,7 @@ from cribcount.piquet.declare import (
     declare,
     read_hand,
 )
+from cribcount.piquet.forms import FORMS, ROLES, RUBICON_FORM, RULES, Form, form_of
 from cribcount.piquet.game import (
     GAME_RULES,
     DealRow,
@@ -38,6 +36,8 @@ __all__ = [
     "CATEGORIES",
     "FORMS",
     "GAME_RULES",
+    "ROLES",
+    "RUBICON_FORM",
     "RULES",
     "CategoryResult",
     "Comparison",
@@ -56,6 +56,7 @@ __all__ = [
     "Trick",
     "compare",
     "declare",
+    "form_of",
     "read_deals",
     "read_hand",
     "read_played",

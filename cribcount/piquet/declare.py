@@ -64,10 +64,9 @@ from typing import Any
 
 from cribcount.cards import PIQUET, SUITS, Card, format_cards, parse_cards
 from cribcount.errors import HandError, quoted
-from cribcount.words import counted, number_word
-
-RULES = ("classic", "english", "rubicon")
-"""Ways of counting the point (and, for ``rubicon``, the lead)."""
+from cribcount.piquet.forms import FORMS, Form, check_rules, form_of
+from cribcount.piquet.forms import RULES as RULES  # named with the declarations too
+from cribcount.words import number_word
 
 CATEGORIES = ("carte_blanche", "point", "sequence", "sets")
 """The categories of declaration, in the order they are scored."""
@@ -78,49 +77,6 @@ CATEGORY_NAMES = {
     "sequence": "sequence",
     "sets": "quatorze and trio",
 }
-
-
-@dataclass(frozen=True)
-class Form:
-    """A form of the game: hand size, seats, partnerships, repic and pic marks."""
-
-    name: str
-    key: str
-    """The form's name in data: ``'au cent'``, ``'normand'``, ``'voleur'``."""
-    hand_size: int
-    roles: tuple[str, ...]
-    sides: tuple[int, ...]
-    """The side of each seat: players with the same number are partners."""
-    mark: int
-    """Points on declarations (repic) or declarations and play (pic) to reach."""
-    repic_bonus: int
-    pic_bonus: int
-    least_point: int
-    """Pip value below which a point is not announced."""
-
-    def partners(self, seat: int) -> tuple[int, ...]:
-        """The seats of ``seat``'s side, ``seat`` included, in seating order."""
-        return tuple(other for other, side in enumerate(self.sides) if side == self.sides[seat])
-
-
-FORMS = {
-    2: Form("Piquet au cent", "au cent", 12, ("elder", "younger"), (0, 1), 30, 60, 30, 0),
-    3: Form(
-        "Piquet Normand", "normand", 10, ("elder", "second", "dealer"), (0, 1, 2), 20, 90, 60, 0
-    ),
-    4: Form(
-        "Piquet Voleur",
-        "voleur",
-        8,
-        ("elder", "second", "third", "dealer"),
-        (0, 1, 0, 1),
-        20,
-        90,
-        60,
-        30,
-    ),
-}
-"""The form of the game for each number of players."""
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 _RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "jack", 10: "ten", 9: "nine"}
@@ -143,39 +99,6 @@ def piquet_rank(card: Card) -> int:
 def pip_value(card: Card) -> int:
     """Ace 11, king, queen and jack 10, the others their face value."""
     return 11 if card.rank == 1 else card.value
-
-
-# -- the play's points -----------------------------------------------------------
-# The declarations need them for the lead and the pic outlook; the play
-# (:mod:`cribcount.piquet.play`) and its solver (:mod:`cribcount.piquet.solve`)
-# score by them.
-
-CARDS_POINTS = 10
-"""The cards: 10 to the side that wins more tricks than the other (more than
-six of the twelve in Piquet au cent, the most of the three hands' in Piquet
-Normand, more than four of the eight in Piquet Voleur)."""
-CAPOT_POINTS = 40
-"""Capot: 40 to the side that wins every trick, instead of the cards and the
-last trick's point."""
-
-
-def lead_points(card: Card, rules: str = "classic") -> int:
-    """What leading ``card`` scores: 1 for a ten or higher, nothing for a
-    lower card; under ``rubicon`` rules, 1 for any card led."""
-    return int(rules == "rubicon" or piquet_rank(card) >= 10)
-
-
-def win_points(card: Card, rules: str = "classic") -> int:
-    """What winning a trick another side led scores, ``card`` being the winning
-    card: 1 for a ten or higher, nothing for a lower card; under ``rubicon``
-    rules, 1 whatever the card. A trick won by its leader's side scores nothing."""
-    return int(rules == "rubicon" or piquet_rank(card) >= 10)
-
-
-def last_trick_points(rules: str = "classic") -> int:
-    """What the last trick scores its winner, besides any win: 1; under
-    ``rubicon`` rules, 2 (the texts' "the last trick counts two")."""
-    return 2 if rules == "rubicon" else 1
 
 
 def _descending(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -261,8 +184,11 @@ class HandDeclarations:
 
     @property
     def lead(self) -> int:
-        """The point for the first lead, the hand's best card led (:func:`lead_points`):
-        1 when it holds a ten or better; under ``rubicon`` rules, 1 for any card."""
+        """The point for the first lead, the hand's best card led
+        (:func:`~cribcount.piquet.play.lead_points`): 1 when it holds a ten or
+        better; under ``rubicon`` rules, 1 for any card."""
+        from cribcount.piquet.play import lead_points  # the play's module imports this one
+
         return max((lead_points(card, self.rules) for card in self.cards), default=0)
 
     @property
@@ -270,11 +196,22 @@ class HandDeclarations:
         """What the declarations score if every one of them is good."""
         return sum(decl.points for decl in self.all)
 
-
-def check_rules(rules: str) -> None:
-    """Refuse rules other than :data:`RULES`."""
-    if rules not in RULES:
-        raise HandError(f"unknown rules {quoted(rules)}: expected one of {', '.join(RULES)}")
+    def to_json(self, form: Form | None = None) -> dict[str, object]:
+        """The hand's declarations as plain data: the form (``form``, by default the
+        one whose hands hold as many cards, Piquet au cent for twelve), the rules,
+        the hand, every declaration, their worth if every one is good (``total``) and
+        the lead."""
+        if form is None:
+            form = _form_by_size(len(self.cards), self.rules)
+        return {
+            "game": form.key,
+            "title": form.name,
+            "rules": self.rules,
+            "hand": [str(card) for card in self.cards],
+            "items": [decl.to_json() for decl in self.all],
+            "total": self.worth,
+            "lead": self.lead,
+        }
 
 
 def check_pack(cards: Sequence[Card], text: str) -> None:
@@ -494,6 +431,62 @@ class Comparison:
         """The result of category ``name`` (see :data:`CATEGORIES`)."""
         return next(result for result in self.categories if result.category == name)
 
+    def to_json(self) -> dict[str, object]:
+        """A comparison as plain data: the hands, categories, players, totals, sides, repic, pic.
+
+        ``hands`` and ``totals`` are keyed by role (``elder`` and ``younger``
+        two-handed); Voleur adds ``sides``.
+        """
+        roles = self.form.roles
+        players = [_player_json(player) for player in self.players]
+        data: dict[str, object] = {
+            "game": self.form.key,
+            "title": self.form.name,
+            "rules": self.rules,
+            "hands": {player["role"]: player["hand"] for player in players},
+            "categories": [
+                {
+                    "category": category.category,
+                    "seats": [
+                        {
+                            "role": roles[seat],
+                            "best": best.to_json() if best else None,
+                            "verdict": category.verdicts[seat],
+                            "items": [decl.to_json() for decl in category.scored[seat]],
+                            "points": category.points[seat],
+                        }
+                        for seat, best in enumerate(category.best)
+                    ],
+                }
+                for category in self.categories
+            ],
+            "players": players,
+            "totals": {player["role"]: player["total"] for player in players},
+        }
+        if len(self.sides) < len(players):
+            data["sides"] = [
+                {"roles": [roles[seat] for seat in side.seats], "total": side.total}
+                for side in self.sides
+            ]
+        data["repic"] = (
+            None
+            if self.repic is None
+            else {
+                "role": roles[self.repic.seat],
+                "side": [roles[seat] for seat in self.repic.side],
+                "category": self.repic.category,
+                "declared": self.repic.declarations,
+                "bonus": self.repic.bonus,
+            }
+        )
+        data["pic"] = {
+            "status": self.pic.status,
+            "needed": self.pic.needed,
+            "reason": self.pic.reason,
+            "bonus": self.form.pic_bonus,
+        }
+        return data
+
 
 def compare(hands: Sequence[Sequence[Card]], rules: str = "classic") -> Comparison:
     """Compare 2, 3 or 4 hands in seating order (elder first, dealer last) and score them.
@@ -501,9 +494,7 @@ def compare(hands: Sequence[Sequence[Card]], rules: str = "classic") -> Comparis
     Checks that each hand has the form's number of cards, all from the
     32-card pack, and that no card is in two hands.
     """
-    form = FORMS.get(len(hands))
-    if form is None:
-        raise HandError(f"{counted(len(hands), 'hand')}: piquet is played by 2, 3 or 4 players")
+    form = form_of(len(hands), rules)
     check_deal(hands, form.roles, form.hand_size, form.name)
     declared = [declare(hand, rules) for hand in hands]
     categories = tuple(_resolve(category, declared, form) for category in CATEGORIES)
@@ -618,6 +609,8 @@ def _pic(
     players: tuple[PlayerScore, ...], repic: Repic | None, form: Form, rules: str
 ) -> PicOutlook:
     """The elder's side's prospect of pic, judged from the declarations."""
+    from cribcount.piquet.play import last_trick_points, lead_points  # play imports this module
+
     elder_side = form.sides[0]
     own = [player for player in players if form.sides[player.seat] == elder_side]
     others = [player for player in players if form.sides[player.seat] != elder_side]
@@ -658,75 +651,11 @@ def _pic(
     )
 
 
-# -- data for JSON --------------------------------------------------------------
-
-
-def hand_to_json(hand: HandDeclarations) -> dict[str, object]:
-    """One hand's declarations as plain data; ``total`` is their worth if every one is good."""
-    return {
-        "rules": hand.rules,
-        "hand": [str(card) for card in hand.cards],
-        "items": [decl.to_json() for decl in hand.all],
-        "total": hand.worth,
-        "lead": hand.lead,
-    }
-
-
-def comparison_to_json(result: Comparison) -> dict[str, object]:
-    """A comparison as plain data: the hands, categories, players, totals, sides, repic, pic.
-
-    ``hands`` and ``totals`` are keyed by role (``elder`` and ``younger``
-    two-handed); Voleur adds ``sides``.
-    """
-    roles = result.form.roles
-    players = [_player_json(player) for player in result.players]
-    data: dict[str, object] = {
-        "game": result.form.key,
-        "title": result.form.name,
-        "rules": result.rules,
-        "hands": {player["role"]: player["hand"] for player in players},
-        "categories": [
-            {
-                "category": category.category,
-                "seats": [
-                    {
-                        "role": roles[seat],
-                        "best": best.to_json() if best else None,
-                        "verdict": category.verdicts[seat],
-                        "items": [decl.to_json() for decl in category.scored[seat]],
-                        "points": category.points[seat],
-                    }
-                    for seat, best in enumerate(category.best)
-                ],
-            }
-            for category in result.categories
-        ],
-        "players": players,
-        "totals": {player["role"]: player["total"] for player in players},
-    }
-    if len(result.sides) < len(players):
-        data["sides"] = [
-            {"roles": [roles[seat] for seat in side.seats], "total": side.total}
-            for side in result.sides
-        ]
-    data["repic"] = (
-        None
-        if result.repic is None
-        else {
-            "role": roles[result.repic.seat],
-            "side": [roles[seat] for seat in result.repic.side],
-            "category": result.repic.category,
-            "declarations": result.repic.declarations,
-            "bonus": result.repic.bonus,
-        }
-    )
-    data["pic"] = {
-        "status": result.pic.status,
-        "needed": result.pic.needed,
-        "reason": result.pic.reason,
-        "bonus": result.form.pic_bonus,
-    }
-    return data
+def _form_by_size(size: int, rules: str) -> Form:
+    """The form whose hands hold ``size`` cards (Piquet au cent, or Rubicon Piquet, for
+    any size no form deals)."""
+    players = next((n for n, form in FORMS.items() if form.hand_size == size), 2)
+    return form_of(players, rules)
 
 
 def _player_json(player: PlayerScore) -> dict[str, Any]:
@@ -737,7 +666,7 @@ def _player_json(player: PlayerScore) -> dict[str, Any]:
         "point": player.point,
         "sequence": player.sequence,
         "sets": player.sets,
-        "repic": player.repic,
+        "repic_bonus": player.repic,
         "lead": player.lead,
         "total": player.total,
     }

@@ -2,9 +2,13 @@
 
 The elder lays out 1 to 5 cards and takes as many from the talon; the
 younger lays out 1 up to the cards left in it: his 3, and any the elder
-left (0 to 4, since the elder takes at least one of his 5). The cards taken
-are any set of that size from the 20 the player has not seen (the other
-hand and the talon), every set equally likely, and every one is counted.
+left (0 to 4, since the elder takes at least one of his 5). Under
+``english`` rules the younger may also stand pat, laying out nothing and
+keeping his twelve ("in England, he need not draw at all"); under
+``classic`` and ``rubicon`` rules, as in France, he takes at least one. The
+cards taken are any set of that size from the 20 the player has not seen
+(the other hand and the talon), every set equally likely, and every one is
+counted; standing pat is the one case of taking none.
 
 For each exchange, the means over the draws of:
 
@@ -52,20 +56,12 @@ from cribcount import jit
 from cribcount.cards import PIQUET, PIQUET_RANKS, SUITS, Card, format_cards, parse_cards
 from cribcount.errors import HandError, quoted
 from cribcount.piquet import exchange_kernel
-from cribcount.piquet.declare import (
-    FORMS,
-    Declaration,
-    check_hand,
-    check_rules,
-    declare,
-    piquet_rank,
-    read_hand,
-)
+from cribcount.piquet.declare import Declaration, check_hand, declare, piquet_rank, read_hand
+from cribcount.piquet.forms import FORMS, ROLES, check_rules, form_of
 from cribcount.words import counted
 
 IntArray = npt.NDArray[np.int64]
 
-ROLES = ("elder", "younger")
 HAND_SIZE = FORMS[2].hand_size
 REPIC_MARK = FORMS[2].mark
 ELDER_SHARE = 5
@@ -198,6 +194,11 @@ class ExchangeAnalysis:
         return most_taken(self.role, self.left)
 
     @property
+    def least(self) -> int:
+        """The fewest cards the player may lay out and take: 0 when he may stand pat."""
+        return least_taken(self.role, self.rules)
+
+    @property
     def unseen(self) -> tuple[Card, ...]:
         """The 20 cards the player has not seen, which every draw comes from."""
         return tuple(card for card in BY_SUIT if card not in self.hand)
@@ -228,7 +229,7 @@ class ExchangeAnalysis:
 
     def find(self, lay_out: Sequence[Card]) -> Exchange:
         """The option laying out exactly ``lay_out``."""
-        check_lay_out(self.hand, lay_out, self.role, self.left)
+        check_lay_out(self.hand, lay_out, self.role, self.left, self.rules)
         wanted = set(lay_out)
         return next(option for option in self.options if set(option.lay_out) == wanted)
 
@@ -241,16 +242,77 @@ class ExchangeAnalysis:
                     f"card {str(card)!r} is in the hand {quoted(format_cards(self.hand))}: "
                     "only unseen cards are taken"
                 )
-        if not 1 <= taken <= self.most:
-            raise HandError(f"{taken} cards taken: the {self.role} takes 1 to {self.most}")
+        if not self.least <= taken <= self.most:
+            raise HandError(
+                f"{taken} cards taken: the {self.role} takes {self.least} to {self.most}"
+            )
         draws = exchange_kernel.draw_masks(_bits(self.unseen), taken)
         wanted = PIQUET.mask(cards)
         return int(np.count_nonzero(draws & wanted == wanted))
+
+    def to_json(
+        self, shown: Sequence[Exchange] | None = None, detailed: Exchange | None = None
+    ) -> dict[str, object]:
+        """The analysis as plain data: the game, the rules, whose exchange, the dealt hand
+        and its carte blanche, and the ``shown`` options (every one by default), best
+        first, each with its place and whether it is tied. The totals beside the means
+        make them exact fractions; a category's ``points_per_draw`` is what it scores
+        good against the cards, over every draw (nothing in a draw where it is not
+        good). The ``detailed`` option also gives how many draws make each number of
+        points, good and as held."""
+        places = dict(zip(self.options, self.places(), strict=True))
+        options = []
+        for option in self.options if shown is None else shown:
+            place, tied = places[option]
+            data: dict[str, object] = {
+                "place": place,
+                "tied": tied,
+                "lay_out": [str(card) for card in option.lay_out],
+                "keep": [str(card) for card in option.keep],
+                "draws": option.draws,
+                "held": option.held,
+                "good": option.good,
+                "repic_chance": option.repic_chance,
+                "held_total": option.held_total,
+                "good_total": option.good_total,
+                "repic_draws": option.repic_draws,
+                "categories": [
+                    {
+                        "category": category,
+                        "chance": float(option.category_chance(category)),
+                        "points_per_draw": float(option.category_good(category)),
+                    }
+                    for category in GOOD_CATEGORIES
+                ],
+            }
+            if option is detailed:
+                data["good_counts"] = _counts_json(option.good_counts)
+                data["held_counts"] = _counts_json(option.held_counts)
+            options.append(data)
+        form = form_of(2, self.rules)
+        return {
+            "game": form.key,
+            "title": form.name,
+            "rules": self.rules,
+            "role": self.role,
+            "left": self.left if self.role == "younger" else None,
+            "hand": [str(card) for card in self.hand],
+            "carte_blanche": self.carte_blanche.points if self.carte_blanche else 0,
+            "unseen": len(self.unseen),
+            "exchanges": len(self.options),
+            "options": options,
+        }
 
 
 def most_taken(role: str, left: int = 0) -> int:
     """The most cards ``role`` may lay out: the elder 5, the younger 3 and those left."""
     return ELDER_SHARE if role == "elder" else YOUNGER_SHARE + left
+
+
+def least_taken(role: str, rules: str = "classic") -> int:
+    """The fewest cards ``role`` may lay out: 1, except that the younger may stand pat
+    (lay out none) under ``english`` rules."""
+    return 0 if role == "younger" and rules == "english" else 1
 
 
 def check_role(role: str, left: int = 0) -> None:
@@ -269,8 +331,15 @@ def check_role(role: str, left: int = 0) -> None:
         )
 
 
-def check_lay_out(hand: Sequence[Card], lay_out: Sequence[Card], role: str, left: int = 0) -> None:
-    """Refuse a lay-out with a card not in ``hand``, or of a size the role may not take."""
+def check_lay_out(
+    hand: Sequence[Card],
+    lay_out: Sequence[Card],
+    role: str,
+    left: int = 0,
+    rules: str = "classic",
+) -> None:
+    """Refuse a lay-out with a card not in ``hand``, or of a size the role may not take
+    under ``rules`` (:func:`least_taken` to :func:`most_taken`)."""
     text = format_cards(lay_out)
     for card in lay_out:
         if card not in hand:
@@ -285,24 +354,28 @@ def check_lay_out(hand: Sequence[Card], lay_out: Sequence[Card], role: str, left
             "each card is laid out once"
         )
     most = most_taken(role, left)
-    if not 1 <= len(lay_out) <= most:
+    least = least_taken(role, rules)
+    if not least <= len(lay_out) <= most:
         share = (
             f"{YOUNGER_SHARE} and the {left} the elder left"
             if role == "younger" and left
             else str(most)
         )
-        raise HandError(
-            f"lay-out {quoted(text)} has {len(lay_out)} cards: the {role} lays out 1 to {share}"
-        )
+        sizes = f"{least} (standing pat) to {share}" if least == 0 else f"1 to {share}"
+        if role == "younger" and least:
+            sizes += f" under {rules} rules (english rules let him stand pat)"
+        what = f"lay-out {quoted(text)} has {len(lay_out)} cards" if lay_out else "no lay-out"
+        raise HandError(f"{what}: the {role} lays out {sizes}")
 
 
-def read_lay_out(text: str, hand: Sequence[Card], role: str, left: int = 0) -> tuple[Card, ...]:
+def read_lay_out(
+    text: str, hand: Sequence[Card], role: str, left: int = 0, rules: str = "classic"
+) -> tuple[Card, ...]:
     """Read the cards laid out of ``hand``: piquet cards of the hand, as many as the role
-    may take."""
-    if not text.strip():
-        raise HandError("no cards for the lay-out: expected cards of the hand such as '7C 8D'")
-    cards = tuple(parse_cards(text, PIQUET))
-    check_lay_out(hand, cards, role, left)
+    may take under ``rules``; a blank text lays out nothing (the younger standing pat,
+    under ``english`` rules)."""
+    cards = tuple(parse_cards(text, PIQUET)) if text.strip() else ()
+    check_lay_out(hand, cards, role, left, rules)
     return cards
 
 
@@ -319,7 +392,7 @@ def analyse_exchange(
     blanche = declare(dealt, rules).carte_blanche
     lay_outs = [
         positions
-        for size in range(1, most_taken(role, left) + 1)
+        for size in range(least_taken(role, rules), most_taken(role, left) + 1)
         for positions in combinations(range(HAND_SIZE), size)
     ]
     held, good, parts = _histograms(dealt, lay_outs, rules)
@@ -403,7 +476,7 @@ def _trimmed(histograms: IntArray) -> list[tuple[int, ...]]:
 # -- the tables the kernels read ------------------------------------------------
 
 
-def _code(strength: tuple[int, ...]) -> int:
+def strength_code(strength: tuple[int, ...]) -> int:
     """A declaration's strength as one number, in the same order: a pair (length and
     pips, length and top card, kind and rank) in base 128, all under 128."""
     code = 0
@@ -449,9 +522,9 @@ def suit_tables(rules: str) -> Tables:
         cards = [Card(PIQUET_RANKS[i], "S") for i in range(8) if byte >> i & 1]
         held = declare(cards, rules)
         if held.point is not None:
-            point_key[byte] = _code(held.point.strength) * 16 + held.point.points
+            point_key[byte] = strength_code(held.point.strength) * 16 + held.point.points
         if held.sequences:
-            run_code[byte] = _code(held.sequences[0].strength)
+            run_code[byte] = strength_code(held.sequences[0].strength)
             run_points[byte] = sum(decl.points for decl in held.sequences)
         spread[byte] = sum(
             1 << 3 * SET_RANKS.index(piquet_rank(card))
@@ -471,7 +544,7 @@ def suit_tables(rules: str) -> Tables:
         sets = [decl for i, n in enumerate(counts) for decl in alone[i, n]]
         key = sum(n << 3 * i for i, n in enumerate(counts))
         if sets:
-            set_code[key] = max(_code(decl.strength) for decl in sets)
+            set_code[key] = max(strength_code(decl.strength) for decl in sets)
             set_points[key] = sum(decl.points for decl in sets)
     return Tables(point_key, run_code, run_points, spread, set_code, set_points)
 
@@ -539,64 +612,11 @@ def compile_note() -> str | None:
     )
 
 
-def exchanges_count(role: str, left: int = 0) -> int:
-    """How many exchanges the role can make: every lay-out of 1 up to the most it may take."""
-    return sum(comb(HAND_SIZE, size) for size in range(1, most_taken(role, left) + 1))
-
-
-# -- data for JSON ------------------------------------------------------------------
-
-
-def analysis_to_json(
-    analysis: ExchangeAnalysis,
-    shown: Sequence[Exchange] | None = None,
-    detailed: Exchange | None = None,
-) -> dict[str, object]:
-    """An analysis as plain data: the game, the rules, whose exchange, the dealt hand and
-    its carte blanche, and the ``shown`` options (every one by default), best first, each
-    with its place and whether it is tied. The totals beside the means make them exact
-    fractions; the ``detailed`` option also gives how many draws make each number of
-    points, good and as held."""
-    places = dict(zip(analysis.options, analysis.places(), strict=True))
-    options = []
-    for option in analysis.options if shown is None else shown:
-        place, tied = places[option]
-        data: dict[str, object] = {
-            "place": place,
-            "tied": tied,
-            "lay_out": [str(card) for card in option.lay_out],
-            "keep": [str(card) for card in option.keep],
-            "draws": option.draws,
-            "held": option.held,
-            "good": option.good,
-            "repic_chance": option.repic_chance,
-            "held_total": option.held_total,
-            "good_total": option.good_total,
-            "repic_draws": option.repic_draws,
-            "categories": {
-                category: {
-                    "chance": float(option.category_chance(category)),
-                    "good": float(option.category_good(category)),
-                }
-                for category in GOOD_CATEGORIES
-            },
-        }
-        if option is detailed:
-            data["good_counts"] = _counts_json(option.good_counts)
-            data["held_counts"] = _counts_json(option.held_counts)
-        options.append(data)
-    return {
-        "game": FORMS[2].key,
-        "title": FORMS[2].name,
-        "rules": analysis.rules,
-        "role": analysis.role,
-        "left": analysis.left if analysis.role == "younger" else None,
-        "hand": [str(card) for card in analysis.hand],
-        "carte_blanche": analysis.carte_blanche.points if analysis.carte_blanche else 0,
-        "unseen": len(analysis.unseen),
-        "exchanges": len(analysis.options),
-        "options": options,
-    }
+def exchanges_count(role: str, left: int = 0, rules: str = "classic") -> int:
+    """How many exchanges the role can make: every lay-out of the fewest cards it may
+    take (:func:`least_taken`) up to the most."""
+    sizes = range(least_taken(role, rules), most_taken(role, left) + 1)
+    return sum(comb(HAND_SIZE, size) for size in sizes)
 
 
 def _counts_json(counts: Sequence[int]) -> dict[str, int]:

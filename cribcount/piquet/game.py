@@ -2,8 +2,9 @@
 
 Two players, called ``first`` and ``second``; a deal is their points in it,
 the first player's first (``23-7``). They deal in turn: the first player
-deals the first deal unless told otherwise (the lower cut has the choice and
-deals first), and the deal passes to the elder hand of the last deal.
+deals the first deal unless told otherwise (``first_dealer``: the lower cut
+has the choice and deals first), and the deal passes to the elder hand of
+the last deal.
 
 Piquet au cent (``classic`` rules) is 100 up:
 
@@ -29,6 +30,39 @@ Rubicon Piquet (``rubicon`` rules) is six deals, each player dealing three:
   eighth, is refused.
 
 A game not yet decided is in progress: no winner, no value.
+
+The points of one deal: the most both players can score together in a deal
+is 205 (:data:`DEAL_MOST`), so a deal whose two figures add up to more is
+refused, whatever each alone. Each kind of score is counted at its greatest,
+with the players together:
+
+- carte blanche, 10: only one player can hold it, since the two dealt hands
+  hold 24 of the 32 cards, and 24 cards without a king, queen or jack
+  would need 24 of the 20 others;
+- the point, 8: one player scores it (equal points score nothing), and a
+  suit has eight cards;
+- sequences, 32: one player scores them; a suit of n cards scores at most
+  3, 4, 15, 16, 17 or 18 for n = 3 to 8 (a suit split into shorter runs
+  scores less), and of twelve cards the best split is 6 and 6, or 7 and 5;
+- quatorzes and trios, 42: one player scores them, at most three quatorzes
+  in twelve cards;
+- repic 60 or pic 30, 60: one of the two at most in a deal. A side that
+  makes repic does not make pic; and either needs the other player to have
+  scored nothing when it is made, while the player who makes it has scored
+  already;
+- the play, 53: without capot, at most 1 for each card led and 1 for each
+  trick won from the other's lead (12 and 12), 2 for the last trick
+  (rubicon) and 10 for the cards, 36; with capot, 40 and 12 leads, and at
+  most one trick won from the other's lead: the first, the capot's maker
+  leading every later trick.
+
+That is 10 + 8 + 32 + 42 + 60 + 53 = 205. The bound is safe, not exact: no
+deal makes every one of these at once. The elder holding A K Q J 10 of
+spades and of hearts and the two other aces, against the 9 8 7 of spades,
+hearts and clubs and the J 8 7 of diamonds, makes 161 to 0 (point 5, two
+quintes 30, quatorze aces 14, repic 60, twelve cards led and capot 52), so
+the bound is at most 44 too generous; it refuses totals such as 249-249 or
+200-199 that no deal gives.
 """
 
 from __future__ import annotations
@@ -38,6 +72,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cribcount.errors import CribcountError, quoted
+from cribcount.piquet.forms import FORMS, RUBICON_FORM
 
 PLAYERS = ("first", "second")
 """The two players, in the order each deal gives their points."""
@@ -45,12 +80,13 @@ PLAYERS = ("first", "second")
 GAME_RULES = ("classic", "rubicon")
 """Piquet au cent (100 up) and Rubicon Piquet (six deals)."""
 
-TITLES = {"classic": "Piquet au cent", "rubicon": "Rubicon Piquet"}
-GAMES = {"classic": "au cent", "rubicon": "rubicon"}
+TITLES = {"classic": FORMS[2].name, "rubicon": RUBICON_FORM.name}
+"""The form of the game in text, as ``piquet declare`` names it."""
+GAMES = {"classic": FORMS[2].key, "rubicon": RUBICON_FORM.key}
 """The form of the game in data, as ``piquet declare`` names it."""
 
-GAME = 100
-"""Points up in Piquet au cent."""
+TARGET = 100
+"""Piquet au cent's target: the points up that end the game."""
 
 LURCH = 50
 """Au cent: a loser who has not reached this is lurched, and loses two games."""
@@ -67,15 +103,8 @@ RUBICON_DEALS = 6
 TIE_DEALS = 2
 """Rubicon: deals played more after a tie in the six."""
 
-DEAL_LIMIT = 250
-"""No player scores this much in one deal.
-
-A generous bound, to catch a mistyped figure: carte blanche 10, a point of
-at most 8, sequences of at most 32 from twelve cards (a sixième and a
-sixième, or a quinte and a septième), three quatorzes 42, repic 60 and pic
-30, and from the play at most 12 for leads or wins (one a trick), 2 for the
-last trick and 40 for capot come to 236, though no hand holds all of them.
-"""
+DEAL_MOST = 205
+"""The most both players score together in one deal: see the module docstring."""
 
 _DEAL = re.compile(r"(-?)([0-9]+)-(-?)([0-9]+)")
 
@@ -140,6 +169,35 @@ class Partie:
         """The player who lost, once the game is won."""
         return None if self.winner is None else other(self.winner)
 
+    def to_json(self) -> dict[str, object]:
+        """A partie as plain data: its deals, the totals, who won and what.
+
+        Points and totals are keyed by player (``first``, ``second``); ``value``
+        is games au cent and points at Rubicon, null in progress, 0 when void.
+        """
+        return {
+            "game": self.game,
+            "title": self.title,
+            "rules": self.rules,
+            "deals": [
+                {
+                    "deal": row.number,
+                    "dealer": row.dealer,
+                    "elder": row.elder,
+                    "deal_points": dict(zip(PLAYERS, row.points, strict=True)),
+                    "totals": dict(zip(PLAYERS, row.totals, strict=True)),
+                }
+                for row in self.deals
+            ],
+            "totals": dict(zip(PLAYERS, self.totals, strict=True)),
+            "status": self.status,
+            "winner": self.winner,
+            "value": self.value,
+            "lurch": self.lurch,
+            "rubicon": self.rubicon,
+            "deals_left": self.deals_left,
+        }
+
 
 def other(player: str) -> str:
     """The other player: ``second`` for ``first`` and the reverse."""
@@ -149,8 +207,8 @@ def other(player: str) -> str:
 def read_deal(text: str, number: int = 1) -> tuple[int, int]:
     """The points of deal ``number`` written ``A-B``: the first player's, then the second's.
 
-    Each is a whole number of 0 or more, under :data:`DEAL_LIMIT`, and not
-    both 0: the last trick always scores.
+    Each is a whole number of 0 or more, not both 0 (the last trick always
+    scores), and together no more than :data:`DEAL_MOST`.
     """
     match = _DEAL.fullmatch(text.strip())
     if match is None:
@@ -165,21 +223,23 @@ def read_deal(text: str, number: int = 1) -> tuple[int, int]:
 
 
 def _figure(digits: str) -> int:
-    """The number ``digits`` spell; a long one as :data:`DEAL_LIMIT`, which is refused anyway.
+    """The number ``digits`` spell; a long one as one more than :data:`DEAL_MOST`, which is
+    refused anyway.
 
     Python refuses to read numbers of thousands of digits; these never get that far.
     """
     digits = digits.lstrip("0") or "0"
-    return int(digits) if len(digits) <= len(str(DEAL_LIMIT)) else DEAL_LIMIT
+    return int(digits) if len(digits) <= len(str(DEAL_MOST)) else DEAL_MOST + 1
 
 
 def _checked(points: tuple[int, int], text: str, number: int) -> tuple[int, int]:
     """``points`` if they can be a deal's: see :func:`read_deal`."""
     if any(value < 0 for value in points):
         raise GameError(f"deal {number} {quoted(text)}: points cannot be negative")
-    if any(value >= DEAL_LIMIT for value in points):
+    if sum(points) > DEAL_MOST:
         raise GameError(
-            f"deal {number} {quoted(text)}: no player scores {DEAL_LIMIT} or more in one deal"
+            f"deal {number} {quoted(text)}: the two players score at most {DEAL_MOST} "
+            "together in one deal"
         )
     if points == (0, 0):
         raise GameError(
@@ -197,20 +257,20 @@ def read_deals(text: str) -> tuple[tuple[int, int], ...]:
 
 
 def settle_game(
-    deals: Sequence[tuple[int, int] | str], rules: str = "classic", dealer: str = "first"
+    deals: Sequence[tuple[int, int] | str], rules: str = "classic", first_dealer: str = "first"
 ) -> Partie:
     """Settle the partie from its deals, in order, each the two players' points.
 
     A deal is a pair of ints (the first player's points, the second's) or
     the text ``A-B``. ``rules`` is ``classic`` (Piquet au cent) or
     ``rubicon`` (Rubicon Piquet), settled as the module docstring states;
-    ``dealer`` is the player who deals the first deal, the deal then
+    ``first_dealer`` is the player who deals the first deal, the deal then
     alternating. Refuses a deal given after the game is over.
     """
     if rules not in GAME_RULES:
         raise GameError(f"unknown rules {quoted(rules)}: expected classic or rubicon")
-    if dealer not in PLAYERS:
-        raise GameError(f"unknown dealer {quoted(dealer)}: expected first or second")
+    if first_dealer not in PLAYERS:
+        raise GameError(f"unknown first dealer {quoted(first_dealer)}: expected first or second")
     rows: list[DealRow] = []
     totals = (0, 0)
     outcome: _Outcome | None = None
@@ -222,7 +282,7 @@ def settle_game(
                 f"{outcome.ended}"
             )
         totals = (totals[0] + points[0], totals[1] + points[1])
-        dealt_by = dealer if number % 2 else other(dealer)
+        dealt_by = first_dealer if number % 2 else other(first_dealer)
         rows.append(DealRow(number, dealt_by, points, totals))
         outcome = _au_cent(totals, number) if rules == "classic" else _rubicon(totals, number)
     if outcome is None:
@@ -259,7 +319,7 @@ class _Outcome:
 def _au_cent(totals: tuple[int, int], number: int) -> _Outcome | None:
     """The game over if a player has reached 100 and the totals differ; else None."""
     high = max(totals)
-    if high < GAME or totals[0] == totals[1]:
+    if high < TARGET or totals[0] == totals[1]:
         # equal past 100: the deal's points cannot say who counted out first; play on
         return None
     winner = PLAYERS[totals.index(high)]
@@ -315,36 +375,3 @@ def _deal_points(given: tuple[int, int] | str, number: int) -> tuple[int, int]:
 def _written(given: tuple[int, int] | str) -> str:
     """A deal as it is written: ``23-7``."""
     return given if isinstance(given, str) else "-".join(str(value) for value in given)
-
-
-# -- data for JSON --------------------------------------------------------------
-
-
-def partie_to_json(partie: Partie) -> dict[str, object]:
-    """A partie as plain data: its deals, the totals, who won and what.
-
-    Points and totals are keyed by player (``first``, ``second``); ``value``
-    is games au cent and points at Rubicon, null in progress, 0 when void.
-    """
-    return {
-        "game": partie.game,
-        "title": partie.title,
-        "rules": partie.rules,
-        "deals": [
-            {
-                "deal": row.number,
-                "dealer": row.dealer,
-                "elder": row.elder,
-                "points": dict(zip(PLAYERS, row.points, strict=True)),
-                "totals": dict(zip(PLAYERS, row.totals, strict=True)),
-            }
-            for row in partie.deals
-        ],
-        "totals": dict(zip(PLAYERS, partie.totals, strict=True)),
-        "status": partie.status,
-        "winner": partie.winner,
-        "value": partie.value,
-        "lurch": partie.lurch,
-        "rubicon": partie.rubicon,
-        "deals_left": partie.deals_left,
-    }

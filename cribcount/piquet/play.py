@@ -41,19 +41,40 @@ from dataclasses import dataclass
 
 from cribcount.cards import PIQUET, Card, format_cards, parse_cards, split_tokens, token_problem
 from cribcount.errors import NotationError, PlayError, quoted
-from cribcount.piquet.declare import (
-    CAPOT_POINTS,
-    CARDS_POINTS,
-    FORMS,
-    SUIT_NAMES,
-    Comparison,
-    Form,
-    compare,
-    last_trick_points,
-    lead_points,
-    piquet_rank,
-    win_points,
-)
+from cribcount.piquet.declare import SUIT_NAMES, Comparison, compare, piquet_rank
+from cribcount.piquet.forms import FORMS, Form
+
+# -- the trick points ------------------------------------------------------------
+# The declarations read them for the lead and the pic outlook; the play's
+# solver (:mod:`cribcount.piquet.solve`) scores by them too.
+
+CARDS_POINTS = 10
+"""The cards: 10 to the side that wins more tricks than the other (more than
+six of the twelve in Piquet au cent, the most of the three hands' in Piquet
+Normand, more than four of the eight in Piquet Voleur)."""
+CAPOT_POINTS = 40
+"""Capot: 40 to the side that wins every trick, instead of the cards and the
+last trick's point."""
+
+
+def lead_points(card: Card, rules: str = "classic") -> int:
+    """What leading ``card`` scores: 1 for a ten or higher, nothing for a
+    lower card; under ``rubicon`` rules, 1 for any card led."""
+    return int(rules == "rubicon" or piquet_rank(card) >= 10)
+
+
+def win_points(card: Card, rules: str = "classic") -> int:
+    """What winning a trick another side led scores, ``card`` being the winning
+    card: 1 for a ten or higher, nothing for a lower card; under ``rubicon``
+    rules, 1 whatever the card. A trick won by its leader's side scores nothing."""
+    return int(rules == "rubicon" or piquet_rank(card) >= 10)
+
+
+def last_trick_points(rules: str = "classic") -> int:
+    """What the last trick scores its winner, besides any win: 1; under
+    ``rubicon`` rules, 2 (the texts' "the last trick counts two")."""
+    return 2 if rules == "rubicon" else 1
+
 
 SCORE_KINDS = ("declarations", "lead", "win", "last trick", "pic", "cards", "capot")
 """What a score in the play is for; ``declarations`` opens the count, repic included."""
@@ -145,6 +166,67 @@ class DealPlay:
         totals = self.totals
         sides = dict.fromkeys(self.form.partners(seat) for seat in range(len(totals)))
         return tuple((seats, sum(totals[seat] for seat in seats)) for seats in sides)
+
+    def to_json(self) -> dict[str, object]:
+        """A deal's play as plain data, everything keyed by role: the hands, the
+        opening count, a row per trick, every score in order, the tricks won,
+        repic, pic, who is to play and the totals (with ``sides`` in Voleur)."""
+        roles = self.form.roles
+
+        def by_role(values: Sequence[int]) -> dict[str, int]:
+            return dict(zip(roles, values, strict=True))
+
+        def score_json(score: PlayScore) -> dict[str, object]:
+            return {
+                "kind": score.kind,
+                "role": roles[score.seat],
+                "points": score.points,
+                "trick": score.trick,
+                "cards": [str(card) for card in score.cards],
+            }
+
+        repic = self.comparison.repic
+        pic = self.pic
+        data: dict[str, object] = {
+            "game": self.form.key,
+            "title": self.form.name,
+            "rules": self.comparison.rules,
+            "hands": {
+                roles[player.seat]: [str(card) for card in player.hand.cards]
+                for player in self.comparison.players
+            },
+            "declarations": by_role(
+                [score.points for score in self.scores if score.kind == "declarations"]
+            ),
+            "tricks": [
+                {
+                    "trick": trick.number,
+                    "leader": roles[trick.leader],
+                    "cards": [str(card) for card in trick.cards],
+                    "winner": None if trick.winner is None else roles[trick.winner],
+                    "trick_points": by_role(_totals(trick.scores, len(roles))),
+                    "scores": [score_json(score) for score in trick.scores],
+                    "totals": by_role(trick.totals),
+                }
+                for trick in self.tricks
+            ],
+            "scores": [score_json(score) for score in self.scores],
+            "tricks_won": by_role(self.tricks_won),
+            "repic": None if repic is None else {"role": roles[repic.seat], "bonus": repic.bonus},
+            "pic": None
+            if pic is None
+            else {"role": roles[pic.seat], "points": pic.points, "trick": pic.trick},
+            "complete": self.complete,
+            "to_play": None if self.to_play is None else roles[self.to_play],
+            "play_points": by_role(self.play_points),
+            "totals": by_role(self.totals),
+        }
+        if len(self.side_totals) < len(roles):
+            data["sides"] = [
+                {"roles": [roles[seat] for seat in seats], "total": total}
+                for seats, total in self.side_totals
+            ]
+        return data
 
 
 def _totals(scores: Sequence[PlayScore], seats: int) -> tuple[int, ...]:
@@ -359,65 +441,3 @@ class _Count:
             return
         if 2 * most > number:
             self.scores.append(PlayScore("cards", first_seat[leaders[0]], CARDS_POINTS, number))
-
-
-def deal_to_json(deal: DealPlay) -> dict[str, object]:
-    """A deal's play as plain data, everything keyed by role: the hands, the
-    opening count, a row per trick, every score in order, the tricks won,
-    repic, pic, who is to play and the totals (with ``sides`` in Voleur)."""
-    roles = deal.form.roles
-
-    def by_role(values: Sequence[int]) -> dict[str, int]:
-        return dict(zip(roles, values, strict=True))
-
-    def score_json(score: PlayScore) -> dict[str, object]:
-        return {
-            "kind": score.kind,
-            "role": roles[score.seat],
-            "points": score.points,
-            "trick": score.trick,
-            "cards": [str(card) for card in score.cards],
-        }
-
-    repic = deal.comparison.repic
-    pic = deal.pic
-    data: dict[str, object] = {
-        "game": deal.form.key,
-        "title": deal.form.name,
-        "rules": deal.comparison.rules,
-        "hands": {
-            roles[player.seat]: [str(card) for card in player.hand.cards]
-            for player in deal.comparison.players
-        },
-        "declarations": by_role(
-            [score.points for score in deal.scores if score.kind == "declarations"]
-        ),
-        "tricks": [
-            {
-                "trick": trick.number,
-                "leader": roles[trick.leader],
-                "cards": [str(card) for card in trick.cards],
-                "winner": None if trick.winner is None else roles[trick.winner],
-                "points": by_role(_totals(trick.scores, len(roles))),
-                "scores": [score_json(score) for score in trick.scores],
-                "totals": by_role(trick.totals),
-            }
-            for trick in deal.tricks
-        ],
-        "scores": [score_json(score) for score in deal.scores],
-        "tricks_won": by_role(deal.tricks_won),
-        "repic": None if repic is None else {"role": roles[repic.seat], "bonus": repic.bonus},
-        "pic": None
-        if pic is None
-        else {"role": roles[pic.seat], "points": pic.points, "trick": pic.trick},
-        "complete": deal.complete,
-        "to_play": None if deal.to_play is None else roles[deal.to_play],
-        "play_points": by_role(deal.play_points),
-        "totals": by_role(deal.totals),
-    }
-    if len(deal.side_totals) < len(roles):
-        data["sides"] = [
-            {"roles": [roles[seat] for seat in seats], "total": total}
-            for seats, total in deal.side_totals
-        ]
-    return data

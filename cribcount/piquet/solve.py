@@ -25,7 +25,8 @@ second question, answered by the same search with the tricks as the
 objective: the elder playing for the most tricks, the younger for the
 fewest.
 
-:func:`value` and :func:`sure_tricks` are the plain solvers, a minimax over
+:func:`reference_value`, :func:`reference_sure_tricks` and :func:`reference_line`
+are the plain solvers, a minimax over
 every legal card with its results remembered; the kernel in
 :mod:`cribcount.piquet.solve_kernel` is checked against them, and
 :func:`solve` uses it.
@@ -38,19 +39,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from cribcount.cards import PIQUET, SUITS, Card
-from cribcount.piquet.declare import (
+from cribcount.piquet.declare import piquet_rank
+from cribcount.piquet.forms import ROLES, form_of
+from cribcount.piquet.play import (
     CAPOT_POINTS,
     CARDS_POINTS,
-    FORMS,
     last_trick_points,
     lead_points,
-    piquet_rank,
+    score_play,
     win_points,
 )
-from cribcount.piquet.play import score_play
 
-ROLES = ("elder", "younger")
-"""The two seats, in the order of play: the elder leads to the first trick."""
 TRICKS = 12
 """Tricks in a deal: twelve cards each."""
 
@@ -132,8 +131,8 @@ def legal(position: Position) -> tuple[Card, ...]:
 
 def play(position: Position, card: Card, rules: str = "classic") -> Move:
     """The seat to play plays ``card`` (which must be legal): what it scores (a lead, by
-    :func:`~cribcount.piquet.declare.lead_points`; a win, by
-    :func:`~cribcount.piquet.declare.win_points`), and the position after."""
+    :func:`~cribcount.piquet.play.lead_points`; a win, by
+    :func:`~cribcount.piquet.play.win_points`), and the position after."""
     seat = position.turn
     elder, younger = position.hands
     held = (elder - {card}, younger) if seat == 0 else (elder, younger - {card})
@@ -169,20 +168,20 @@ def end_of_play(won: tuple[int, int], last: int, rules: str = "classic") -> list
 
 
 @functools.cache
-def value(position: Position, rules: str = "classic") -> int:
+def reference_value(position: Position, rules: str = "classic") -> int:
     """The elder's play points from ``position`` to the end minus the younger's, the elder
     playing for the most and the younger for the least (plain minimax, remembered)."""
     if position.over:
         return 0
     results = (
-        move.net + value(move.after, rules)
+        move.net + reference_value(move.after, rules)
         for move in (play(position, card, rules) for card in legal(position))
     )
     return max(results) if position.turn == 0 else min(results)
 
 
 @functools.cache
-def sure_tricks(position: Position) -> int:
+def reference_sure_tricks(position: Position) -> int:
     """The tricks the elder wins from ``position`` on, the elder playing for the most and
     the younger for the fewest: the elder can make that many whatever the younger does,
     and the younger can hold him to it (plain minimax, remembered)."""
@@ -191,7 +190,7 @@ def sure_tricks(position: Position) -> int:
     results = []
     for card in legal(position):
         move = play(position, card)
-        results.append((move.winner == 0) + sure_tricks(move.after))
+        results.append((move.winner == 0) + reference_sure_tricks(move.after))
     return max(results) if position.turn == 0 else min(results)
 
 
@@ -216,10 +215,13 @@ def best_line(
     return moves
 
 
-def plain_line(position: Position, rules: str = "classic") -> list[Move]:
+def reference_line(position: Position, rules: str = "classic") -> list[Move]:
     """:func:`best_line` by the plain solver."""
     return best_line(
-        position, rules, value(position, rules), lambda at, target: value(at, rules) == target
+        position,
+        rules,
+        reference_value(position, rules),
+        lambda at, target: reference_value(at, rules) == target,
     )
 
 
@@ -257,7 +259,7 @@ class KernelSearch:
         )
 
     def value(self, position: Position, guess: int = 0) -> int:
-        """:func:`value`, by the kernel: searches of the narrowest window, each moving
+        """:func:`reference_value`, by the kernel: searches of the narrowest window, each moving
         the bounds on the value towards each other, starting from ``guess`` (MTD(f)).
 
         A narrow window cuts off far more of the tree than a wide one, and the table
@@ -275,7 +277,7 @@ class KernelSearch:
         return found
 
     def sure_tricks(self, position: Position) -> int:
-        """:func:`sure_tricks`, by the kernel."""
+        """:func:`reference_sure_tricks`, by the kernel."""
         inf = self._kernel.INF
         return self.search(position, self._kernel.OBJECTIVE_TRICKS, -inf, inf)
 
@@ -364,6 +366,48 @@ class Solution:
             return 1
         return None
 
+    def to_json(self) -> dict[str, object]:
+        """The solution as plain data, keyed by role: the hands, the cards given, the
+        value, each side's play points and tricks won, a row per trick (``given``: how many of its
+        cards were given), the end of the play's points, the best line, the tricks each
+        side can make however the other plays, and whether each side can force the cards
+        (``cards_forced``) and the capot (``capot_forced``)."""
+        sure = (self.sure_tricks, TRICKS - self.sure_tricks)
+
+        def by_role(values: Sequence[object]) -> dict[str, object]:
+            return dict(zip(ROLES, values, strict=True))
+
+        form = form_of(2, self.rules)
+        return {
+            "game": form.key,
+            "title": form.name,
+            "rules": self.rules,
+            "hands": by_role([[str(card) for card in hand] for hand in self.hands]),
+            "played": [str(card) for card in self.played],
+            "value": self.value,
+            "play_points": by_role([side.points for side in self.sides]),
+            "tricks_won": by_role([side.tricks for side in self.sides]),
+            "tricks": [
+                {
+                    "trick": trick.number,
+                    "leader": ROLES[trick.leader],
+                    "cards": [str(card) for card in trick.cards],
+                    "winner": ROLES[trick.winner],
+                    "trick_points": by_role(trick.points),
+                    "given": trick.given,
+                }
+                for trick in self.tricks
+            ],
+            "end": [
+                {"kind": item.kind, "role": ROLES[item.seat], "points": item.points}
+                for item in self.extras
+            ],
+            "line": [str(card) for card in self.line],
+            "sure_tricks": by_role(sure),
+            "cards_forced": by_role([self.cards_forced == seat for seat in (0, 1)]),
+            "capot_forced": by_role([self.capot_forced == seat for seat in (0, 1)]),
+        }
+
 
 def solve(
     elder: Sequence[Card],
@@ -434,44 +478,3 @@ def _replay(start: Position, cards: Sequence[Card], rules: str) -> list[Move]:
         moves.append(move)
         position = move.after
     return moves
-
-
-def solution_to_json(solution: Solution) -> dict[str, object]:
-    """A solution as plain data, keyed by role: the hands, the cards given, the value,
-    each side's points and tricks, a row per trick (``given``: how many of its cards were
-    given), the end of the play's points, the best line, the tricks each side can make
-    however the other plays, and which side can force the cards and the capot."""
-    sure = (solution.sure_tricks, TRICKS - solution.sure_tricks)
-
-    def by_role(values: Sequence[object]) -> dict[str, object]:
-        return dict(zip(ROLES, values, strict=True))
-
-    return {
-        "game": FORMS[2].key,
-        "title": FORMS[2].name,
-        "rules": solution.rules,
-        "hands": by_role([[str(card) for card in hand] for hand in solution.hands]),
-        "played": [str(card) for card in solution.played],
-        "value": solution.value,
-        "elder": {"points": solution.sides[0].points, "tricks": solution.sides[0].tricks},
-        "younger": {"points": solution.sides[1].points, "tricks": solution.sides[1].tricks},
-        "tricks": [
-            {
-                "trick": trick.number,
-                "leader": ROLES[trick.leader],
-                "cards": [str(card) for card in trick.cards],
-                "winner": ROLES[trick.winner],
-                "points": by_role(trick.points),
-                "given": trick.given,
-            }
-            for trick in solution.tricks
-        ],
-        "end": [
-            {"kind": item.kind, "role": ROLES[item.seat], "points": item.points}
-            for item in solution.extras
-        ],
-        "line": [str(card) for card in solution.line],
-        "sure_tricks": by_role(sure),
-        "cards": by_role([solution.cards_forced == seat for seat in (0, 1)]),
-        "capot": by_role([solution.capot_forced == seat for seat in (0, 1)]),
-    }

@@ -1,4 +1,4 @@
-"""`cribcount piquet declare` through click's CliRunner: exact text, JSON, errors, batches."""
+"""`cribcount piquet declare` through the command line: exact text, JSON, errors, batches."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
-
-from cribcount.cli import main
+from support import invoke
 
 ELDER = "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A"
 YOUNGER = "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9"
@@ -35,20 +33,24 @@ Piquet au cent, classic rules
 elder   AH KH QH JH AC KC QC AD KD QD 7D AS
 younger JC 10C 9C 8C JD 10D 9D KS QS JS 10S 9S
 
-category           player    declaration                    cards            verdict      points
------------------  --------  -----------------------------  ---------------  ---------  --------
-carte blanche      elder     -                                                                 0
-                   younger   -                                                                 0
-point              elder     Forty-one: 4 cards in hearts   AH KH QH JH      not good          0
-                   younger   Forty-nine: 5 cards in spades  KS QS JS 10S 9S  good              5
-sequence           elder     quatrième to the ace           AH KH QH JH      not good          0
-                   younger   quinte to the king             KS QS JS 10S 9S  good             15
-                             quatrième to the jack          JC 10C 9C 8C     good              4
-                             tierce to the jack             JD 10D 9D        good              3
-quatorze and trio  elder     quatorze aces                  AS AH AD AC      good             14
-                             three kings                    KH KD KC         good              3
-                             three queens                   QH QD QC         good              3
-                   younger   three jacks                    JS JD JC         not good          0
+player    declaration            cards            verdict      points
+--------  ---------------------  ---------------  ---------  --------
+carte blanche
+elder     -                                                         0
+younger   -                                                         0
+point
+elder     Forty-one              AH KH QH JH      not good          0
+younger   Forty-nine             KS QS JS 10S 9S  good              5
+sequence
+elder     quatrième to the ace   AH KH QH JH      not good          0
+younger   quinte to the king     KS QS JS 10S 9S  good             15
+          quatrième to the jack  JC 10C 9C 8C     good              4
+          tierce to the jack     JD 10D 9D        good              3
+quatorze and trio
+elder     quatorze aces          AS AH AD AC      good             14
+          three kings            KH KD KC         good              3
+          three queens           QH QD QC         good              3
+younger   three jacks            JS JD JC         not good          0
 
 player      carte blanche    point    sequence    sets    repic    lead    total
 --------  ---------------  -------  ----------  ------  -------  ------  -------
@@ -61,16 +63,11 @@ pic (30): impossible: the younger scores 27 in declarations
 
 PIQUET_RANKS = "piquet's ranks are 7, 8, 9, 10 (or T), J, Q, K and A"
 
-SCORE_KEYS = ("carte_blanche", "point", "sequence", "sets", "repic", "lead", "total")
-
-
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
+SCORE_KEYS = ("carte_blanche", "point", "sequence", "sets", "repic_bonus", "lead", "total")
 
 
 def as_json(*args: str) -> Any:
-    status, out, err = run(*args, "--json")
+    status, out, err = invoke(*args, "--json")
     assert (status, err) == (0, "")
     return json.loads(out)
 
@@ -92,11 +89,11 @@ def by_role(data: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 
 def test_one_hand_as_announced() -> None:
-    assert run("piquet", "declare", "AH KH QH JH AC KC QC AD KD QD 7D AS") == (0, HAND_TEXT, "")
+    assert invoke("piquet", "declare", "AH KH QH JH AC KC QC AD KD QD 7D AS") == (0, HAND_TEXT, "")
 
 
 def test_one_hand_in_the_seed_layout_reads_the_same() -> None:
-    status, out, _ = run("piquet", "declare", ELDER)
+    status, out, _ = invoke("piquet", "declare", ELDER)
     assert status == 0
     assert out.splitlines()[2:] == HAND_TEXT.splitlines()[2:]
 
@@ -120,7 +117,11 @@ def test_one_hand_json() -> None:
 
 
 def test_hands_compared() -> None:
-    assert run("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER) == (0, TABLE_TEXT, "")
+    assert invoke("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER) == (
+        0,
+        TABLE_TEXT,
+        "",
+    )
 
 
 def test_json_of_the_seed_example_21_and_27() -> None:
@@ -167,6 +168,8 @@ def test_json_of_the_youngers_repic_95() -> None:
     assert data["totals"] == {"elder": 1, "younger": 95}
     assert data["repic"]["role"] == "younger"
     assert data["repic"]["side"] == ["younger"]
+    # quatrième and tierce 7, quatorzes of kings and queens 28: 35 declared, 60 more
+    assert (data["repic"]["declared"], data["repic"]["bonus"]) == (35, 60)
 
 
 @pytest.mark.parametrize(("rules", "point", "total"), [("classic", 6, 97), ("english", 5, 96)])
@@ -187,7 +190,7 @@ def test_youngers_repic_under_each_point_rule(rules: str, point: int, total: int
 
 
 def test_pic_outlook_line() -> None:
-    status, out, _ = run(
+    status, out, _ = invoke(
         "piquet",
         "declare",
         "--hand",
@@ -196,9 +199,10 @@ def test_pic_outlook_line() -> None:
         "♡ K Q J 10 8; ♣ 10 9 8 7; ♢ A 8 7",
     )
     assert status == 0
-    assert out.splitlines()[-2:] == [
+    assert out.splitlines()[-3:] == [
         "repic: none",
-        "pic (30): possible: the elder has 27 and needs 3 more from play before the younger scores",
+        "pic (30): possible:",
+        "  the elder has 27 and needs 3 more from play before the younger scores",
     ]
 
 
@@ -231,7 +235,7 @@ def test_voleur_json() -> None:
 
 def test_voleur_text_ends_with_the_sides() -> None:
     args = [arg for hand in VOLEUR for arg in ("--hand", hand)]
-    status, out, _ = run("piquet", "declare", *args)
+    status, out, _ = invoke("piquet", "declare", *args)
     assert status == 0
     assert out.splitlines()[-4:] == [
         "side elder and third: 22",
@@ -288,18 +292,17 @@ def test_normand_repic_json() -> None:
             "each card is dealt once\n",
         ),
         (
-            ("--elder", ELDER, "--dealer", "AH 10H 9H 8H 7H 10C 9C 8C 10D 9D 8D 10S"),
-            "Error: card 'AH' is in both the elder's and the younger's hand: "
-            "each card is dealt once\n",
-        ),
-        (
             ("--elder", ELDER, "--younger", "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10"),
             "Error: the younger's hand '♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10' has 11 cards: "
             "expected 12\n",
         ),
         (("--elder", ELDER), "Error: --elder and --younger go together: give both hands\n"),
         (("--younger", YOUNGER), "Error: --elder and --younger go together: give both hands\n"),
-        (("--dealer", YOUNGER), "Error: --elder and --younger go together: give both hands\n"),
+        (
+            ("--dealer", YOUNGER),
+            "Error: No such option: --dealer: the dealer is the younger hand: give his cards "
+            "as --younger (three or four playing: the last --hand)\n",
+        ),
         (
             (ELDER, "--elder", ELDER, "--younger", YOUNGER),
             "Error: give one HAND, or --elder and --younger, or one --hand per player, "
@@ -339,19 +342,19 @@ def test_normand_repic_json() -> None:
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], message: str) -> None:
-    assert run("piquet", "declare", *args) == (2, "", message)
+    assert invoke("piquet", "declare", *args) == (2, "", message)
 
 
 def test_one_hand_given_with_hand_is_refused_as_json_too() -> None:
     message = "Error: 1 hand given: piquet is played by 2, 3 or 4 players\n"
     for hand in (ELDER, "AH KH QH JH AC KC QC AD KD QD 7D AS"):
-        assert run("piquet", "declare", "--hand", hand) == (2, "", message)
-        assert run("piquet", "declare", "--hand", hand, "--json") == (2, "", message)
+        assert invoke("piquet", "declare", "--hand", hand) == (2, "", message)
+        assert invoke("piquet", "declare", "--hand", hand, "--json") == (2, "", message)
 
 
 # -- the ways of giving the cards and the options ------------------------------------
 
-# RULES.md: point 5, quinte 15, tierce 3, quatorze of queens 14 = 37
+# the rules: point 5, quinte 15, tierce 3, quatorze of queens 14 = 37
 HAND_37 = "♡ K Q J 10 9; ♣ A K Q; ♢ A Q 9; ♠ Q"
 REPIC_ELDER = "♡ A J 10 9 8; ♣ 10; ♢ 10; ♠ A J 10 9 8"
 REPIC_YOUNGER = "♡ K Q; ♣ A K Q; ♢ A K Q J 7; ♠ K Q"
@@ -359,14 +362,14 @@ REPIC_YOUNGER = "♡ K Q; ♣ A K Q; ♢ A K Q J 7; ♠ K Q"
 
 def test_cards_as_several_arguments_read_as_one() -> None:
     tokens = cards("AH KH QH JH AC KC QC AD KD QD 7D AS")
-    assert run("piquet", "declare", *tokens) == (0, HAND_TEXT, "")
-    assert run("piquet", "declare", "--json", *tokens) == run(
+    assert invoke("piquet", "declare", *tokens) == (0, HAND_TEXT, "")
+    assert invoke("piquet", "declare", "--json", *tokens) == invoke(
         "piquet", "declare", "--json", " ".join(tokens)
     )
 
 
 def test_seed_layout_as_several_arguments_reads_as_one() -> None:
-    status, out, err = run("piquet", "declare", *ELDER.split())
+    status, out, err = invoke("piquet", "declare", *ELDER.split())
     assert (status, err) == (0, "")
     assert out.splitlines()[2:] == HAND_TEXT.splitlines()[2:]
 
@@ -375,10 +378,10 @@ def test_seed_layout_as_several_arguments_reads_as_one() -> None:
     "layout", ["♡ K Q J 10 9, ♣ A K Q, ♢ A Q 9, ♠ Q", "♡ K Q J 10 9,♣ A K Q,♢ A Q 9,♠ Q"]
 )
 def test_grouped_hand_with_commas_reads_as_with_semicolons(layout: str) -> None:
-    semicolons = run("piquet", "declare", HAND_37)
+    semicolons = invoke("piquet", "declare", HAND_37)
     assert semicolons[0] == 0
-    assert run("piquet", "declare", layout) == semicolons
-    assert run("piquet", "declare", *layout.split()) == semicolons
+    assert invoke("piquet", "declare", layout) == semicolons
+    assert invoke("piquet", "declare", *layout.split()) == semicolons
     data = as_json("piquet", "declare", layout)
     assert data == as_json("piquet", "declare", HAND_37)
     assert data["hand"] == cards("KH QH JH 10H 9H AC KC QC AD QD 9D QS")
@@ -407,15 +410,19 @@ def test_hands_at_the_table_with_commas_read_as_with_semicolons() -> None:
 
 
 @pytest.mark.parametrize("flags", [(), ("--json",), ("--symbols",), ("--rules", "english")])
-def test_dealer_is_another_name_for_younger(flags: tuple[str, ...]) -> None:
-    younger = run("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER, *flags)
-    assert younger[0] == 0
-    assert run("piquet", "declare", "--elder", ELDER, "--dealer", YOUNGER, *flags) == younger
-    assert run("piquet", "declare", *flags, "--dealer", YOUNGER, "--elder", ELDER) == younger
-
-
-def test_dealer_alias_gives_the_table_text() -> None:
-    assert run("piquet", "declare", "--elder", ELDER, "--dealer", YOUNGER) == (0, TABLE_TEXT, "")
+def test_dealer_is_no_option_and_says_what_to_give(flags: tuple[str, ...]) -> None:
+    # --dealer is a role flag in cribbage; in piquet the dealer is the younger hand
+    hint = (
+        "Error: No such option: --dealer: the dealer is the younger hand: give his cards as "
+        "--younger (three or four playing: the last --hand)\n"
+    )
+    for args in (("--elder", ELDER, "--dealer", YOUNGER), ("--dealer", YOUNGER, "--elder", ELDER)):
+        assert invoke("piquet", "declare", *args, *flags) == (2, "", hint)
+    assert invoke("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER) == (
+        0,
+        TABLE_TEXT,
+        "",
+    )
 
 
 @pytest.mark.parametrize(
@@ -439,8 +446,12 @@ def test_rules_in_any_case(spelling: str, rules: str, younger: int) -> None:
     assert data["rules"] == rules
     # the elder: 14 aces, 14 kings and the card led
     assert data["totals"] == {"elder": 29, "younger": younger}
-    status, out, _ = run("piquet", "declare", "--rules", spelling, *hands)
-    assert (status, out.splitlines()[0]) == (0, f"Piquet au cent, {rules} rules")
+    status, out, _ = invoke("piquet", "declare", "--rules", spelling, *hands)
+    heading = "Rubicon Piquet" if rules == "rubicon" else f"Piquet au cent, {rules} rules"
+    assert (status, out.splitlines()[0]) == (0, heading)
+    assert (data["game"], data["title"]) == (
+        ("rubicon", "Rubicon Piquet") if rules == "rubicon" else ("au cent", "Piquet au cent")
+    )
 
 
 @pytest.mark.parametrize("spelling", ["RUBICON", "Rubicon", "rubicon"])
@@ -451,7 +462,7 @@ def test_rubicon_rules_in_any_case_for_one_hand(spelling: str) -> None:
     assert (classic["rules"], classic["total"], classic["lead"]) == ("classic", 25, 0)
     data = as_json("piquet", "declare", "--rules", spelling, low)
     assert (data["rules"], data["total"], data["lead"]) == ("rubicon", 25, 1)
-    status, out, _ = run("piquet", "declare", "--rules", spelling, low)
+    status, out, _ = invoke("piquet", "declare", "--rules", spelling, low)
     assert status == 0
     assert out.splitlines()[0] == f"hand {low} (rubicon rules)"
     assert out.splitlines()[-1] == (
@@ -527,7 +538,7 @@ def good_batch(tmp_path: Path) -> str:
 
 
 def test_batch_as_json_lines(good_batch: str) -> None:
-    status, out, err = run("piquet", "declare", "--file", good_batch, "--json")
+    status, out, err = invoke("piquet", "declare", "--file", good_batch, "--json")
     assert (status, err) == (0, "")
     assert totals_of(out) == GOOD_TOTALS
     rows = [json.loads(line) for line in out.splitlines()]
@@ -539,7 +550,7 @@ def test_batch_as_json_lines(good_batch: str) -> None:
 
 
 def test_batch_as_json_lines_is_each_line_given_alone(good_batch: str) -> None:
-    _, out, _ = run("piquet", "declare", "--file", good_batch, "--json")
+    _, out, _ = invoke("piquet", "declare", "--file", good_batch, "--json")
     alone = [
         as_json("piquet", "declare", "--elder", ELDER, "--younger", YOUNGER),
         as_json("piquet", "declare", "--elder", REPIC_ELDER, "--younger", REPIC_YOUNGER),
@@ -549,11 +560,15 @@ def test_batch_as_json_lines_is_each_line_given_alone(good_batch: str) -> None:
 
 
 def test_batch_text_is_one_line_a_deal(good_batch: str) -> None:
-    assert run("piquet", "declare", "--file", good_batch) == (0, "\n".join(GOOD_LINES) + "\n", "")
+    assert invoke("piquet", "declare", "--file", good_batch) == (
+        0,
+        "\n".join(GOOD_LINES) + "\n",
+        "",
+    )
 
 
 def test_batch_text_hand_line_with_symbols() -> None:
-    status, out, err = run("piquet", "declare", "--file", "-", "--symbols", stdin=HAND_37)
+    status, out, err = invoke("piquet", "declare", "--file", "-", "--symbols", stdin=HAND_37)
     assert (status, err) == (0, "")
     assert out == (
         "K♥ Q♥ J♥ 10♥ 9♥ A♣ K♣ Q♣ A♦ Q♦ 9♦ Q♠: "
@@ -564,7 +579,7 @@ def test_batch_text_hand_line_with_symbols() -> None:
 def test_batch_text_hand_line_names_only_the_categories_that_score() -> None:
     # carte blanche 10, a point of three cards 3, four tierces to the nine 12; no ten to lead
     low = "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"
-    assert run("piquet", "declare", "--file", "-", stdin=low) == (
+    assert invoke("piquet", "declare", "--file", "-", stdin=low) == (
         0,
         f"{low}: worth 25 (carte blanche 10, point 3, sequence 12); lead 0\n",
         "",
@@ -572,7 +587,7 @@ def test_batch_text_hand_line_names_only_the_categories_that_score() -> None:
 
 
 def test_batch_text_voleur_line_gives_the_sides_and_a_sides_repic() -> None:
-    assert run("piquet", "declare", "--file", "-", stdin=VOLEUR_DEAL) == (
+    assert invoke("piquet", "declare", "--file", "-", stdin=VOLEUR_DEAL) == (
         0,
         f"{GOOD_LINES[-1]}\n",
         "",
@@ -585,7 +600,7 @@ def test_batch_text_voleur_line_gives_the_sides_and_a_sides_repic() -> None:
         "AH KH QH JH 10H 9H 8H 7H | AS KS QS JS AD KD QD 10D | "
         "AC KC QC JC 10S 9S 8S 7S | 10C 9C 8C 7C JD 9D 8D 7D"
     )
-    assert run("piquet", "declare", "--file", "-", stdin=deal) == (
+    assert invoke("piquet", "declare", "--file", "-", stdin=deal) == (
         0,
         "elder 117, second 0, third 8, dealer 0 (sides: elder and third 125, "
         "second and dealer 0); repic: elder and third; pic: repic\n",
@@ -594,12 +609,12 @@ def test_batch_text_voleur_line_gives_the_sides_and_a_sides_repic() -> None:
 
 
 def test_batch_from_standard_input(good_batch: str) -> None:
-    from_file = run("piquet", "declare", "--file", good_batch, "--json")
-    assert run("piquet", "declare", "--file", "-", "--json", stdin=GOOD_BATCH) == from_file
-    assert run("piquet", "declare", "--file", "-", stdin=GOOD_BATCH) == run(
+    from_file = invoke("piquet", "declare", "--file", good_batch, "--json")
+    assert invoke("piquet", "declare", "--file", "-", "--json", stdin=GOOD_BATCH) == from_file
+    assert invoke("piquet", "declare", "--file", "-", stdin=GOOD_BATCH) == invoke(
         "piquet", "declare", "--file", good_batch
     )
-    status, out, err = run("piquet", "declare", "--file", "-", stdin=GOOD_BATCH)
+    status, out, err = invoke("piquet", "declare", "--file", "-", stdin=GOOD_BATCH)
     assert (status, out, err) == (0, "\n".join(GOOD_LINES) + "\n", "")
 
 
@@ -630,14 +645,14 @@ def test_bad_lines_are_reported_and_the_others_still_come_out(
     path = tmp_path / "deals.txt"
     path.write_text(text, encoding="utf-8")
     args = ("--file", str(path)) if as_file else ("--file", "-")
-    status, out, err = run("piquet", "declare", *args, "--json", stdin=None if as_file else text)
+    status, out, err = invoke("piquet", "declare", *args, "--json", stdin=None if as_file else text)
     assert (status, err) == (1, BAD_LINES)
     assert totals_of(out) == [{"elder": 21, "younger": 27}, 37, {"elder": 1, "younger": 95}]
 
 
 def test_bad_lines_in_a_text_batch() -> None:
     text = "\n".join(BAD_BATCH)
-    status, out, err = run("piquet", "declare", "--file", "-", stdin=text)
+    status, out, err = invoke("piquet", "declare", "--file", "-", stdin=text)
     assert (status, err) == (1, BAD_LINES)
     # the last line has no line break, and is read all the same: 35 + repic 60 = 95
     assert out.splitlines() == [
@@ -649,7 +664,7 @@ def test_bad_lines_in_a_text_batch() -> None:
 
 
 def test_a_batch_of_blank_lines_and_comments_is_empty() -> None:
-    assert run("piquet", "declare", "--file", "-", stdin="\n# nothing\n   \n") == (0, "", "")
+    assert invoke("piquet", "declare", "--file", "-", stdin="\n# nothing\n   \n") == (0, "", "")
 
 
 @pytest.mark.parametrize(
@@ -675,15 +690,15 @@ def test_batch_usage_errors(
     args: tuple[str, ...], message: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    assert run("piquet", "declare", *args, stdin="") == (2, "", message)
+    assert invoke("piquet", "declare", *args, stdin="") == (2, "", message)
 
 
 def test_batch_hands_may_have_spaces_around_the_bar() -> None:
-    code, out, err = run(
+    code, out, err = invoke(
         "piquet", "declare", "--file", "-", "--json", stdin=f"{ELDER} | {YOUNGER}\n"
     )
     assert (code, err) == (0, "")
     assert json.loads(out)["totals"] == {"elder": 21, "younger": 27}
-    code, _, err = run("piquet", "declare", "--file", "-", stdin=f"{ELDER} |  \n")
+    code, _, err = invoke("piquet", "declare", "--file", "-", stdin=f"{ELDER} |  \n")
     assert code == 1
     assert err == "line 1: no cards for the younger's hand: expected cards such as '9H 10D JS'\n"

@@ -1,4 +1,4 @@
-"""`cribcount piquet exchange` through click's CliRunner: exact text, JSON, batches, errors."""
+"""`cribcount piquet exchange` through the command line: exact text, JSON, batches, errors."""
 
 from __future__ import annotations
 
@@ -6,10 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from support import invoke
 
 from cribcount.cards import PIQUET, parse_cards
-from cribcount.cli import main
 from cribcount.piquet.exchange import analyse_exchange, reference_exchange
 
 HAND = "AH KH QH JH AC KC QC AD KD QD 7D AS"
@@ -21,11 +20,6 @@ CARTE_BLANCHE = "AS AH AD AC 10S 10H 10D 10C 9S 9H 9D 9C"
 def _warm_kernels() -> None:
     """Compile (and cache) the kernels first, so no test sees the first-run notice."""
     analyse_exchange(HAND, "younger")
-
-
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, ["piquet", "exchange", *args], input=stdin)
-    return result.exit_code, result.stdout, result.stderr
 
 
 YOUNGER_TOP = """\
@@ -43,7 +37,7 @@ carte blanche: none in the dealt hand
 
 
 def test_the_younger_s_best_three() -> None:
-    assert run(HAND, "--younger", "--top", "3") == (0, YOUNGER_TOP, "")
+    assert invoke("piquet", "exchange", HAND, "--younger", "--top", "3") == (0, YOUNGER_TOP, "")
 
 
 @pytest.mark.parametrize(
@@ -65,12 +59,14 @@ def test_the_rows_shown_are_the_brute_forces(
 
 
 def test_text_shows_ten_by_default_and_all_when_asked() -> None:
-    status, out, _ = run(HAND, "--younger")
+    status, out, _ = invoke("piquet", "exchange", HAND, "--younger")
     assert status == 0
     assert "the best 10\n" in out
     rows = out.split("\n\n")[1].splitlines()[2:]
     assert [row.split()[0] for row in rows] == [str(place) for place in range(1, 11)]
-    status, out, _ = run(CARTE_BLANCHE, "--younger", "--rules", "rubicon", "--top", "300")
+    status, out, _ = invoke(
+        "piquet", "exchange", CARTE_BLANCHE, "--younger", "--rules", "rubicon", "--top", "300"
+    )
     assert status == 0
     assert "298 exchanges over every draw from the 20 unseen cards; all shown\n" in out
 
@@ -81,11 +77,11 @@ the elder's exchange, classic rules: AH KH QH JH AC KC QC AD KD QD 7D AS
 lay out 7D, keep AH KH QH JH AC KC QC AD KD QD AS: place {place}{" (tied)" if tied else ""} of 1,585
 20 draws of 1 from the 20 unseen cards
 
-category             chance good    mean good
------------------  -------------  -----------
-point                      0.00%        0.000
-sequence                   0.00%        0.000
-quatorze and trio        100.00%       21.100
+category             chance good    points per draw
+-----------------  -------------  -----------------
+point                      0.00%              0.000
+sequence                   0.00%              0.000
+quatorze and trio        100.00%             21.100
 
 held 35.950, good 21.100; repic 10.00%
 carte blanche: none in the dealt hand
@@ -106,11 +102,17 @@ def place_of(lay_out: str, hand: str = HAND, role: str = "elder") -> tuple[int, 
 def test_one_exchange_with_its_histogram() -> None:
     # The figures are worked out by hand in test_exchange: 20 good in 18 draws,
     # 31 with the fourth king or queen; as held 719 over 20 draws.
-    assert run(HAND, "--elder", "--lay-out", "7d") == (0, detail(*place_of("7D")), "")
+    assert invoke("piquet", "exchange", HAND, "--elder", "--lay-out", "7d") == (
+        0,
+        detail(*place_of("7D")),
+        "",
+    )
 
 
 def test_carte_blanche_and_symbols() -> None:
-    status, out, err = run(CARTE_BLANCHE, "--elder", "--lay-out", "9♣", "--symbols")
+    status, out, err = invoke(
+        "piquet", "exchange", CARTE_BLANCHE, "--elder", "--lay-out", "9♣", "--symbols"
+    )
     assert (status, err) == (0, "")
     lines = out.splitlines()
     place, tied = place_of("9C", CARTE_BLANCHE)
@@ -119,13 +121,13 @@ def test_carte_blanche_and_symbols() -> None:
         f"lay out 9♣, keep A♠ A♥ A♦ A♣ 10♠ 10♥ 10♦ 10♣ 9♠ 9♥ 9♦: place {place} (tied) of 1,585"
     )
     assert "held 32.650, good 28.000; repic 100.00%" in lines
-    assert (
-        "carte blanche: 10 with the dealt hand, before the exchange; counted first toward repic"
-    ) in lines
+    # folded to fit 80 columns
+    first = lines.index("carte blanche: 10 with the dealt hand, before the exchange;")
+    assert lines[first + 1] == "  counted first toward repic"
 
 
 def test_json_of_one_exchange() -> None:
-    status, out, err = run(HAND, "--elder", "--lay-out", "7D", "--json")
+    status, out, err = invoke("piquet", "exchange", HAND, "--elder", "--lay-out", "7D", "--json")
     assert (status, err) == (0, "")
     place, tied = place_of("7D")
     assert json.loads(out) == {
@@ -151,11 +153,11 @@ def test_json_of_one_exchange() -> None:
                 "held_total": 719,
                 "good_total": 422,
                 "repic_draws": 2,
-                "categories": {
-                    "point": {"chance": 0.0, "good": 0.0},
-                    "sequence": {"chance": 0.0, "good": 0.0},
-                    "sets": {"chance": 1.0, "good": 21.1},
-                },
+                "categories": [
+                    {"category": "point", "chance": 0.0, "points_per_draw": 0.0},
+                    {"category": "sequence", "chance": 0.0, "points_per_draw": 0.0},
+                    {"category": "sets", "chance": 1.0, "points_per_draw": 21.1},
+                ],
                 "good_counts": {"20": 18, "31": 2},
                 "held_counts": {"34": 12, "35": 5, "45": 2, "46": 1},
             }
@@ -164,7 +166,9 @@ def test_json_of_one_exchange() -> None:
 
 
 def test_json_gives_every_exchange_unless_top() -> None:
-    status, out, _ = run(CARTE_BLANCHE, "--younger", "--left", "1", "--json")
+    status, out, _ = invoke(
+        "piquet", "exchange", CARTE_BLANCHE, "--younger", "--left", "1", "--json"
+    )
     assert status == 0
     data = json.loads(out)
     assert (data["role"], data["left"], data["carte_blanche"]) == ("younger", 1, 10)
@@ -174,12 +178,14 @@ def test_json_gives_every_exchange_unless_top() -> None:
         assert option["held"] == option["held_total"] / option["draws"]
         assert option["good"] == option["good_total"] / option["draws"]
         assert option["repic_chance"] == option["repic_draws"] / option["draws"]
-    status, out, _ = run(HAND, "--younger", "--json", "--top", "2")
+    status, out, _ = invoke("piquet", "exchange", HAND, "--younger", "--json", "--top", "2")
     assert [option["place"] for option in json.loads(out)["options"]] == [1, 2]
 
 
 def test_batch_lines_and_a_bad_line() -> None:
-    status, out, err = run("--file", "-", "--younger", stdin=f"{HAND}\n# a comment\n\nAH KH\n")
+    status, out, err = invoke(
+        "piquet", "exchange", "--file", "-", "--younger", stdin=f"{HAND}\n# a comment\n\nAH KH\n"
+    )
     assert status == 1
     assert out == (f"{HAND}: lay out JH 7D (good 22.358, held 35.537, repic 21.05%)\n")
     assert err == "line 4: hand 'AH KH' has 2 cards: expected 12\n"
@@ -188,7 +194,9 @@ def test_batch_lines_and_a_bad_line() -> None:
 def test_batch_json_lines(tmp_path: Path) -> None:
     path = tmp_path / "hands.txt"
     path.write_text(f"{HAND}\n{CARTE_BLANCHE}\n", encoding="utf-8")
-    status, out, _ = run("--file", str(path), "--younger", "--json", "--top", "1")
+    status, out, _ = invoke(
+        "piquet", "exchange", "--file", str(path), "--younger", "--json", "--top", "1"
+    )
     assert status == 0
     first, second = (json.loads(line) for line in out.splitlines())
     assert first["options"][0]["lay_out"] == ["JH", "7D"]
@@ -198,7 +206,9 @@ def test_batch_json_lines(tmp_path: Path) -> None:
 def test_ties_for_best_are_all_named_in_a_batch_line() -> None:
     analysis = analyse_exchange(CARTE_BLANCHE, "younger")
     best = analysis.top(1)
-    status, out, _ = run("--file", "-", "--younger", stdin=CARTE_BLANCHE + "\n")
+    status, out, _ = invoke(
+        "piquet", "exchange", "--file", "-", "--younger", stdin=CARTE_BLANCHE + "\n"
+    )
     assert status == 0
     named = out.split(": lay out ")[1].split(" (good")[0].split(" or ")
     assert named == [" ".join(str(card) for card in option.lay_out) for option in best]
@@ -208,8 +218,14 @@ def test_ties_for_best_are_all_named_in_a_batch_line() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        ((HAND,), "give --elder or --younger: whose exchange it is"),
-        ((HAND, "--elder", "--younger"), "give --elder or --younger: whose exchange it is"),
+        ((HAND,), "the exchange needs --elder or --younger"),
+        ((HAND, "--elder", "--younger"), "--elder and --younger exclude each other: give one"),
+        ((HAND, "--younger", "--elder"), "--elder and --younger exclude each other: give one"),
+        (
+            (HAND, "--dealer"),
+            "No such option: --dealer: the dealer is the younger hand: give --younger for his "
+            "exchange",
+        ),
         ((HAND, "--elder", "--left", "1"), "--left is the younger's"),
         (
             (HAND, "--younger", "--left", "5"),
@@ -235,7 +251,12 @@ def test_ties_for_best_are_all_named_in_a_batch_line() -> None:
             (HAND, "--elder", "--lay-out", "9S"),
             "card '9S' of the lay-out '9S' is not in the hand",
         ),
-        ((HAND, "--elder", "--lay-out", " "), "no cards for the lay-out"),
+        ((HAND, "--elder", "--lay-out", " "), "no lay-out: the elder lays out 1 to 5"),
+        (
+            (HAND, "--younger", "--lay-out", ""),
+            "no lay-out: the younger lays out 1 to 3 under classic rules (english rules let "
+            "him stand pat)",
+        ),
         ((HAND, "--elder", "--lay-out", "5S"), "5S"),
         ((HAND, "--elder", "--lay-out", "7D", "--top", "2"), "cannot be used with --top"),
         ((HAND, "--elder", "--top", "0"), "--top"),
@@ -247,7 +268,43 @@ def test_ties_for_best_are_all_named_in_a_batch_line() -> None:
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], message: str) -> None:
-    status, out, err = run(*args)
+    status, out, err = invoke("piquet", "exchange", *args)
     assert (status, out) == (2, "")
     assert err.startswith("Error: ") and err.endswith("\n") and err.count("\n") == 1
     assert message in err
+    assert "Did you mean" not in err
+
+
+STANDS_PAT = "AH KH QH JH 10H 9H AC KC QC AD AS KS"
+
+
+def test_the_younger_stands_pat_under_english_rules() -> None:
+    # held 42 (point 6, sixième 16, tierce 3, quatorze 14, trio 3); good only the sets, 17
+    analysis = analyse_exchange(STANDS_PAT, "younger", "english")
+    place, tied = analysis.places()[analysis.options.index(analysis.find(()))]
+    assert not tied
+    expected = f"""\
+the younger's exchange, english rules: {STANDS_PAT}
+lay out nothing (standing pat), keep {STANDS_PAT}
+place {place} of 299
+1 draw: he takes none of the 20 unseen cards
+
+category             chance good    points per draw
+-----------------  -------------  -----------------
+point                      0.00%              0.000
+sequence                   0.00%              0.000
+quatorze and trio        100.00%             17.000
+
+held 42.000, good 17.000; repic 0.00%
+carte blanche: none in the dealt hand
+
+  good    draws    share
+------  -------  -------  ----------------------------------------
+    17        1  100.00%  ########################################
+"""
+    args = ("piquet", "exchange", STANDS_PAT, "--younger", "--rules", "english")
+    assert invoke(*args, "--lay-out", "") == (0, expected, "")
+    status, out, _ = invoke(*args, "--top", "300")
+    assert status == 0
+    assert "299 exchanges over every draw" in out
+    assert f"nothing    {STANDS_PAT}" in out

@@ -1,4 +1,4 @@
-"""`cribcount piquet game` through click's CliRunner: exact text, JSON, errors, batches."""
+"""`cribcount piquet game` through the command line: exact text, JSON, errors, batches."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
-
-from cribcount.cli import main
+from support import invoke
 
 # 30-5, 75-15, 102-35: the first out in deal 3, the second not at 50: a lurch
 LURCH = ("30-5", "45-10", "27-20")
@@ -22,7 +20,8 @@ Piquet au cent: 100 up; a lurch (the loser under 50) counts two games
      2  second         45        10             75              15
      3  first          27        20            102              35
 
-the first player wins in deal 3, 102 to 35, the second lurched (under 50): 2 games
+the first player wins in deal 3, 102 to 35,
+  the second lurched (under 50): 2 games
 """
 
 # six deals adding up to the seed's settlements: 113-80, 88-84, 180-142
@@ -41,44 +40,40 @@ Rubicon Piquet: six deals; a loser under 100 is rubiconed
      5  first          10        20             93              72
      6  second         20         8            113              80
 
-the first player wins after 6 deals, 113 to 80, the second rubiconed (under 100): \
-113 + 80 + 100 = 293
+the first player wins after 6 deals, 113 to 80,
+  the second rubiconed (under 100): 113 + 80 + 100 = 293
 """
 
 TIED_SIX = ("20-20",) * 6
 EXPECTED = "expected the two players' points as A-B, the first player's first, such as 23-7"
 
 
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, ["piquet", "game", *args], input=stdin)
-    return result.exit_code, result.stdout, result.stderr
-
-
 def as_json(*args: str) -> Any:
-    status, out, err = run(*args, "--json")
+    status, out, err = invoke("piquet", "game", *args, "--json")
     assert (status, err) == (0, "")
     return json.loads(out)
 
 
 def last_line(*args: str) -> str:
-    status, out, err = run(*args)
+    status, out, err = invoke("piquet", "game", *args)
     assert (status, err) == (0, "")
-    return out.splitlines()[-1]
+    # the result, folded over lines of 80 columns, as one line
+    return out.split("\n\n")[-1].rstrip("\n").replace("\n  ", " ")
 
 
 # -- text ---------------------------------------------------------------------------
 
 
 def test_lurch_text() -> None:
-    assert run(*LURCH) == (0, LURCH_TEXT, "")
+    assert invoke("piquet", "game", *LURCH) == (0, LURCH_TEXT, "")
 
 
 def test_deals_in_one_argument_read_as_several() -> None:
-    assert run(" ".join(LURCH)) == (0, LURCH_TEXT, "")
+    assert invoke("piquet", "game", " ".join(LURCH)) == (0, LURCH_TEXT, "")
 
 
 def test_seed_rubicon_293_text() -> None:
-    assert run("--rules", "rubicon", *SEED_113_80) == (0, RUBICON_TEXT, "")
+    assert invoke("piquet", "game", "--rules", "rubicon", *SEED_113_80) == (0, RUBICON_TEXT, "")
 
 
 @pytest.mark.parametrize(
@@ -144,7 +139,7 @@ def test_au_cent_result_lines(deals: tuple[str, ...], line: str) -> None:
 
 
 def test_the_second_can_deal_first() -> None:
-    status, out, err = run("--dealer", "second", "30-5", "45-10")
+    status, out, err = invoke("piquet", "game", "--first-dealer", "second", "30-5", "45-10")
     assert (status, err) == (0, "")
     assert out.splitlines()[4:6] == [
         "     1  second         30         5             30               5",
@@ -171,21 +166,21 @@ def test_json_of_a_lurch() -> None:
                 "deal": 1,
                 "dealer": "first",
                 "elder": "second",
-                "points": {"first": 30, "second": 5},
+                "deal_points": {"first": 30, "second": 5},
                 "totals": {"first": 30, "second": 5},
             },
             {
                 "deal": 2,
                 "dealer": "second",
                 "elder": "first",
-                "points": {"first": 45, "second": 10},
+                "deal_points": {"first": 45, "second": 10},
                 "totals": {"first": 75, "second": 15},
             },
             {
                 "deal": 3,
                 "dealer": "first",
                 "elder": "second",
-                "points": {"first": 27, "second": 20},
+                "deal_points": {"first": 27, "second": 20},
                 "totals": {"first": 102, "second": 35},
             },
         ],
@@ -257,7 +252,19 @@ def test_json_in_progress_and_void() -> None:
         (("10-2", "-5-3"), "deal 2 '-5-3': points cannot be negative"),
         (("10-2", "--", "-5-3"), "deal 2 '-5-3': points cannot be negative"),
         (("10--5",), "deal 1 '10--5': points cannot be negative"),
-        (("300-5",), "deal 1 '300-5': no player scores 250 or more in one deal"),
+        (("300-5",), "deal 1 '300-5': the two players score at most 205 together in one deal"),
+        (
+            ("249-249",),
+            "deal 1 '249-249': the two players score at most 205 together in one deal",
+        ),
+        (
+            ("30-5", "200-199"),
+            "deal 2 '200-199': the two players score at most 205 together in one deal",
+        ),
+        (
+            ("--dealer", "second", "10-5"),
+            "No such option: --dealer: who deals first is --first-dealer first|second",
+        ),
         (("10-5", "0-0"), "deal 2 '0-0': nobody scored; the last trick always scores"),
         (
             (*LURCH, "5-5"),
@@ -278,8 +285,8 @@ def test_json_in_progress_and_void() -> None:
             "Invalid value for '--rules': 'english' is not one of 'classic', 'rubicon'.",
         ),
         (
-            ("--dealer", "elder", "10-5"),
-            "Invalid value for '--dealer': 'elder' is not one of 'first', 'second'.",
+            ("--first-dealer", "elder", "10-5"),
+            "Invalid value for '--first-dealer': 'elder' is not one of 'first', 'second'.",
         ),
         ((), "missing DEAL: give it as an argument, or --file PATH for a file of them"),
         (("",), "no deals given: expected the two players' points as A-B, such as 23-7"),
@@ -288,8 +295,8 @@ def test_json_in_progress_and_void() -> None:
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], message: str) -> None:
-    assert run(*args) == (2, "", f"Error: {message}\n")
-    assert run("--json", *args) == (2, "", f"Error: {message}\n")
+    assert invoke("piquet", "game", *args) == (2, "", f"Error: {message}\n")
+    assert invoke("piquet", "game", "--json", *args) == (2, "", f"Error: {message}\n")
 
 
 # -- batches ------------------------------------------------------------------------
@@ -305,12 +312,16 @@ GOOD_LINES = [
 def test_batch_text_is_the_result_line(tmp_path: Path) -> None:
     path = tmp_path / "parties.txt"
     path.write_text(GOOD_BATCH, encoding="utf-8")
-    assert run("--file", str(path)) == (0, "\n".join(GOOD_LINES) + "\n", "")
-    assert run("--file", "-", stdin=GOOD_BATCH) == (0, "\n".join(GOOD_LINES) + "\n", "")
+    assert invoke("piquet", "game", "--file", str(path)) == (0, "\n".join(GOOD_LINES) + "\n", "")
+    assert invoke("piquet", "game", "--file", "-", stdin=GOOD_BATCH) == (
+        0,
+        "\n".join(GOOD_LINES) + "\n",
+        "",
+    )
 
 
 def test_batch_as_json_lines_is_each_line_given_alone() -> None:
-    status, out, err = run("--file", "-", "--json", stdin=GOOD_BATCH)
+    status, out, err = invoke("piquet", "game", "--file", "-", "--json", stdin=GOOD_BATCH)
     assert (status, err) == (0, "")
     assert [json.loads(line) for line in out.splitlines()] == [
         as_json(*LURCH),
@@ -318,10 +329,19 @@ def test_batch_as_json_lines_is_each_line_given_alone() -> None:
     ]
 
 
-def test_batch_rules_and_dealer_apply_to_every_line() -> None:
+def test_batch_rules_and_first_dealer_apply_to_every_line() -> None:
     text = " ".join(SEED_113_80) + "\n" + " ".join(SEED_180_142) + "\n"
-    status, out, err = run(
-        "--file", "-", "--rules", "rubicon", "--dealer", "second", "--json", stdin=text
+    status, out, err = invoke(
+        "piquet",
+        "game",
+        "--file",
+        "-",
+        "--rules",
+        "rubicon",
+        "--first-dealer",
+        "second",
+        "--json",
+        stdin=text,
     )
     assert (status, err) == (0, "")
     parties = [json.loads(line) for line in out.splitlines()]
@@ -331,7 +351,7 @@ def test_batch_rules_and_dealer_apply_to_every_line() -> None:
 
 def test_bad_lines_are_reported_and_the_others_still_come_out() -> None:
     text = "\n".join([" ".join(LURCH), "7- 3-4", "60-20 40-30 5-5", "20-10 30-25 45-60"])
-    status, out, err = run("--file", "-", stdin=text)
+    status, out, err = invoke("piquet", "game", "--file", "-", stdin=text)
     assert status == 1
     assert out.splitlines() == GOOD_LINES
     assert err == (
@@ -342,7 +362,7 @@ def test_bad_lines_are_reported_and_the_others_still_come_out() -> None:
 
 
 def test_deals_and_a_file_are_one_or_the_other() -> None:
-    assert run("--file", "-", "10-5", stdin="20-3\n") == (
+    assert invoke("piquet", "game", "--file", "-", "10-5", stdin="20-3\n") == (
         2,
         "",
         "Error: give DEAL or --file PATH, not both\n",

@@ -1,4 +1,4 @@
-"""`cribcount piquet solve` through click's CliRunner: exact text, JSON, one-line errors."""
+"""`cribcount piquet solve` through the command line: exact text, JSON, one-line errors."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
-
-from cribcount.cli import main
+from support import invoke
 
 ELDER = "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A"
 YOUNGER = "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9"
@@ -28,20 +26,20 @@ Piquet au cent, classic rules: the play solved double dummy
 elder   AH KH QH JH AC KC QC AD KD QD 7D AS
 younger JC 10C 9C 8C JD 10D 9D KS QS JS 10S 9S
 
-  trick  leader    cards    winner      elder    younger
--------  --------  -------  --------  -------  ---------
-      1  elder     AS KS    elder           1          0
-      2  elder     AH QS    elder           1          0
-      3  elder     AD JD    elder           1          0
-      4  elder     AC JC    elder           1          0
-      5  elder     KH JS    elder           1          0
-      6  elder     KD 10D   elder           1          0
-      7  elder     KC 10C   elder           1          0
-      8  elder     QH 10S   elder           1          0
-      9  elder     QD 9D    elder           1          0
-     10  elder     QC 9C    elder           1          0
-     11  elder     JH 9S    elder           1          0
-     12  elder     7D 8C    elder           0          0
+  trick  leader    cards    winner      elder pts    younger pts
+-------  --------  -------  --------  -----------  -------------
+      1  elder     AS KS    elder               1              0
+      2  elder     AH QS    elder               1              0
+      3  elder     AD JD    elder               1              0
+      4  elder     AC JC    elder               1              0
+      5  elder     KH JS    elder               1              0
+      6  elder     KD 10D   elder               1              0
+      7  elder     KC 10C   elder               1              0
+      8  elder     QH 10S   elder               1              0
+      9  elder     QD 9D    elder               1              0
+     10  elder     QC 9C    elder               1              0
+     11  elder     JH 9S    elder               1              0
+     12  elder     7D 8C    elder               0              0
 
 capot: elder 40
 value 51: elder 51 points, 12 tricks; younger 0 points, 0 tricks
@@ -59,20 +57,20 @@ Piquet au cent, classic rules: the play solved double dummy
 elder   AH KH QH JH AC KC QC AD KD QD 7D AS
 younger JC 10C 9C 8C JD 10D 9D KS QS JS 10S 9S
 
-  trick  leader    cards    winner      elder    younger  play
--------  --------  -------  --------  -------  ---------  ----------
-      1  elder     AD JD    elder           1          0  given
-      2  elder     7D 10D   younger         0          1  lead given
-      3  younger   KS AS    elder           1          1
-      4  elder     AH QS    elder           1          0
-      5  elder     AC JC    elder           1          0
-      6  elder     KH JS    elder           1          0
-      7  elder     KD 9D    elder           1          0
-      8  elder     KC 10C   elder           1          0
-      9  elder     QH 10S   elder           1          0
-     10  elder     QD 9S    elder           1          0
-     11  elder     QC 9C    elder           1          0
-     12  elder     JH 8C    elder           1          0
+  trick  leader    cards    winner      elder pts    younger pts  play
+-------  --------  -------  --------  -----------  -------------  ----------
+      1  elder     AD JD    elder               1              0  given
+      2  elder     7D 10D   younger             0              1  lead given
+      3  younger   KS AS    elder               1              1
+      4  elder     AH QS    elder               1              0
+      5  elder     AC JC    elder               1              0
+      6  elder     KH JS    elder               1              0
+      7  elder     KD 9D    elder               1              0
+      8  elder     KC 10C   elder               1              0
+      9  elder     QH 10S   elder               1              0
+     10  elder     QD 9S    elder               1              0
+     11  elder     QC 9C    elder               1              0
+     12  elder     JH 8C    elder               1              0
 
 last trick: elder 1
 cards: elder 10
@@ -84,12 +82,12 @@ capot: neither side can force it
 
 
 def run(*args: str) -> tuple[int, str, str]:
-    """Exit status, output and errors; a note of the kernels' first compile is no error."""
-    result = CliRunner().invoke(main, ["piquet", "solve", *args])
-    err = result.stderr
+    """``piquet solve ARGS``: exit status, output and errors; a note of the kernels' first
+    compile is no error."""
+    status, out, err = invoke("piquet", "solve", *args)
     for note in COMPILE_NOTES:
         err = err.removeprefix(note)
-    return result.exit_code, result.stdout, err
+    return status, out, err
 
 
 def as_json(*args: str) -> Any:
@@ -103,11 +101,11 @@ def test_the_seeds_capot_hand() -> None:
 
 
 def test_hands_as_tokens_read_the_same() -> None:
-    assert run("--elder", ELDER_TOKENS, "--dealer", YOUNGER_TOKENS) == (0, CAPOT_TEXT, "")
+    assert run("--elder", ELDER_TOKENS, "--younger", YOUNGER_TOKENS) == (0, CAPOT_TEXT, "")
 
 
 def test_a_lead_given() -> None:
-    assert run("--elder", ELDER, "--younger", YOUNGER, "--played", "AD JD 7D") == (
+    assert run("--elder", ELDER, "--younger", YOUNGER, "AD JD 7D") == (
         0,
         LEAD_GIVEN_TEXT,
         "",
@@ -118,13 +116,13 @@ def test_symbols() -> None:
     status, out, _ = run("--elder", ELDER, "--younger", YOUNGER, "--symbols")
     assert status == 0
     assert out.splitlines()[1] == "elder   A♥ K♥ Q♥ J♥ A♣ K♣ Q♣ A♦ K♦ Q♦ 7♦ A♠"
-    assert "      1  elder     A♠ K♠    elder           1          0" in out.splitlines()
+    assert "      1  elder     A♠ K♠    elder               1              0" in out.splitlines()
 
 
 def test_rubicon_counts_the_seven_led() -> None:
     status, out, _ = run("--elder", ELDER, "--younger", YOUNGER, "--rules", "rubicon")
     assert status == 0
-    assert out.splitlines()[0] == "Piquet au cent, rubicon rules: the play solved double dummy"
+    assert out.splitlines()[0] == "Rubicon Piquet: the play solved double dummy"
     assert "value 52: elder 52 points, 12 tricks; younger 0 points, 0 tricks" in out
 
 
@@ -137,27 +135,27 @@ def test_json() -> None:
         "hands",
         "played",
         "value",
-        "elder",
-        "younger",
+        "play_points",
+        "tricks_won",
         "tricks",
         "end",
         "line",
         "sure_tricks",
-        "cards",
-        "capot",
+        "cards_forced",
+        "capot_forced",
     ]
     assert (data["game"], data["title"], data["rules"]) == ("au cent", "Piquet au cent", "classic")
     assert data["hands"] == {"elder": ELDER_TOKENS.split(), "younger": YOUNGER_TOKENS.split()}
     assert data["played"] == []
     assert data["value"] == 51
-    assert data["elder"] == {"points": 51, "tricks": 12}
-    assert data["younger"] == {"points": 0, "tricks": 0}
+    assert data["play_points"] == {"elder": 51, "younger": 0}
+    assert data["tricks_won"] == {"elder": 12, "younger": 0}
     assert data["tricks"][0] == {
         "trick": 1,
         "leader": "elder",
         "cards": ["AS", "KS"],
         "winner": "elder",
-        "points": {"elder": 1, "younger": 0},
+        "trick_points": {"elder": 1, "younger": 0},
         "given": 0,
     }
     assert [trick["cards"] for trick in data["tricks"]] == [
@@ -165,27 +163,27 @@ def test_json() -> None:
     ]
     assert data["end"] == [{"kind": "capot", "role": "elder", "points": 40}]
     assert data["sure_tricks"] == {"elder": 12, "younger": 0}
-    assert data["cards"] == {"elder": True, "younger": False}
-    assert data["capot"] == {"elder": True, "younger": False}
+    assert data["cards_forced"] == {"elder": True, "younger": False}
+    assert data["capot_forced"] == {"elder": True, "younger": False}
 
 
 def test_json_with_tricks_given() -> None:
-    data = as_json("--elder", ELDER, "--younger", YOUNGER, "--played", "AD JD 7D")
+    data = as_json("--elder", ELDER, "--younger", YOUNGER, "AD JD 7D")
     assert data["played"] == ["AD", "JD", "7D"]
     assert data["line"][0] == "10D"
     assert len(data["line"]) == 21
     assert [trick["given"] for trick in data["tricks"][:3]] == [2, 1, 0]
-    assert (data["value"], data["elder"], data["younger"]) == (
+    assert (data["value"], data["play_points"], data["tricks_won"]) == (
         20,
-        {"points": 22, "tricks": 11},
-        {"points": 2, "tricks": 1},
+        {"elder": 22, "younger": 2},
+        {"elder": 11, "younger": 1},
     )
     assert data["end"] == [
         {"kind": "last trick", "role": "elder", "points": 1},
         {"kind": "cards", "role": "elder", "points": 10},
     ]
-    assert data["cards"] == {"elder": True, "younger": False}
-    assert data["capot"] == {"elder": False, "younger": False}
+    assert data["cards_forced"] == {"elder": True, "younger": False}
+    assert data["capot_forced"] == {"elder": False, "younger": False}
 
 
 @pytest.mark.parametrize(
@@ -206,23 +204,23 @@ def test_json_with_tricks_given() -> None:
             "card 'AH' is in both the elder's and the younger's hand: each card is dealt once",
         ),
         (
-            ("--elder", ELDER, "--younger", YOUNGER, "--played", "JC"),
+            ("--elder", ELDER, "--younger", YOUNGER, "JC"),
             "trick 1: the elder plays JC but does not hold it (the younger does)",
         ),
         (
-            ("--elder", ELDER, "--younger", YOUNGER, "--played", "AH KS AH"),
+            ("--elder", ELDER, "--younger", YOUNGER, "AH KS AH"),
             "trick 2: AH was played in trick 1",
         ),
         (
-            ("--elder", ELDER, "--younger", YOUNGER, "--played", "AD JD 7D 9S"),
+            ("--elder", ELDER, "--younger", YOUNGER, "AD JD 7D 9S"),
             "trick 2: the younger must follow diamonds with 10D 9D, not 9S",
         ),
         (
-            ("--elder", ELDER, "--younger", YOUNGER, "--played", "AH KS 5H"),
+            ("--elder", ELDER, "--younger", YOUNGER, "AH KS 5H"),
             "invalid card '5H' in trick 2: piquet's ranks are 7, 8, 9, 10 (or T), J, Q, K and A",
         ),
         (
-            ("--elder", ELDER, "--younger", YOUNGER, "--played", "AH 9S " * 12 + "AS"),
+            ("--elder", ELDER, "--younger", YOUNGER, "AH 9S " * 12 + "AS"),
             "25 cards played: a deal of Piquet au cent has 12 tricks of 2 cards, 24 in all",
         ),
         (

@@ -1,4 +1,4 @@
-"""Piquet declarations: the worked examples of RULES.md and the seed texts,
+"""Piquet declarations: the rules' worked examples and the seed texts,
 hand-worked cases for each category's ties and precedence, and properties."""
 
 from __future__ import annotations
@@ -10,17 +10,7 @@ from hypothesis import strategies as st
 from cribcount.cards import PIQUET, SUITS, Card, format_cards, parse_cards
 from cribcount.errors import CribcountError, HandError, NotationError
 from cribcount.piquet import compare, declare, read_hand
-from cribcount.piquet.declare import (
-    CAPOT_POINTS,
-    CARDS_POINTS,
-    Comparison,
-    check_hand,
-    last_trick_points,
-    lead_points,
-    pip_value,
-    piquet_rank,
-    win_points,
-)
+from cribcount.piquet.declare import Comparison, check_hand, pip_value, piquet_rank
 
 PACK = [Card(rank, suit) for rank in (1, 7, 8, 9, 10, 11, 12, 13) for suit in SUITS]
 
@@ -131,25 +121,6 @@ def test_rubicon_lead_is_any_card() -> None:
     low = "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"
     assert declare(parse_cards(low)).lead == 0
     assert declare(parse_cards(low), "rubicon").lead == 1
-
-
-@pytest.mark.parametrize(
-    ("text", "classic"),
-    [("7H", 0), ("8S", 0), ("9D", 0), ("10C", 1), ("JH", 1), ("QS", 1), ("KD", 1), ("AC", 1)],
-)
-def test_a_ten_or_higher_scores_led_or_winning_any_card_under_rubicon(
-    text: str, classic: int
-) -> None:
-    card = parse_cards(text)[0]
-    for rules in ("classic", "english"):
-        assert lead_points(card, rules) == win_points(card, rules) == classic
-    assert lead_points(card, "rubicon") == win_points(card, "rubicon") == 1
-
-
-def test_the_last_trick_cards_and_capot() -> None:
-    # the last trick 1 (rubicon: counts two), the cards 10, capot 40
-    assert [last_trick_points(rules) for rules in ("classic", "english", "rubicon")] == [1, 1, 2]
-    assert (CARDS_POINTS, CAPOT_POINTS) == (10, 40)
 
 
 # -- the worked examples -------------------------------------------------------------

@@ -104,9 +104,8 @@ def test_opponent_bests_are_what_declare_finds_in_the_unseen_cards() -> None:
         tables = exchange.suit_tables(rules)
         for hand in random_positions(5, 3):
             unseen = [card for card in BY_SUIT if card not in hand]
-            draws = exchange_kernel.draw_masks(np.array([PIQUET.id(card) for card in unseen]), 2)[
-                ::37
-            ]
+            ids = np.array([PIQUET.id(card) for card in unseen], np.int64)
+            draws = exchange_kernel.draw_masks(ids, 2)[::37]
             point, run, sets = exchange_kernel.opponent_bests(
                 PIQUET.mask(unseen),
                 draws,
@@ -119,11 +118,11 @@ def test_opponent_bests_are_what_declare_finds_in_the_unseen_cards() -> None:
                 left = [card for card in unseen if not mask >> PIQUET.id(card) & 1]
                 theirs = declare(left, rules)
                 assert theirs.point is not None
-                assert point[row] == exchange._code(theirs.point.strength)
+                assert point[row] == exchange.strength_code(theirs.point.strength)
                 best_run = theirs.sequences[0].strength if theirs.sequences else ()
-                assert run[row] == exchange._code(best_run)
+                assert run[row] == exchange.strength_code(best_run)
                 best_set = theirs.sets[0].strength if theirs.sets else ()
-                assert sets[row] == exchange._code(best_set)
+                assert sets[row] == exchange.strength_code(best_set)
 
 
 @pytest.mark.parametrize("rules", ["classic", "english", "rubicon"])
@@ -355,7 +354,13 @@ def test_bad_positions(call: object, message: str) -> None:
         ("younger", 0, "AH KH QH JH", "has 4 cards: the younger lays out 1 to 3"),
         ("younger", 2, "AH KH QH JH AC KC", "1 to 3 and the 2 the elder left"),
         ("elder", 0, "AH 9S", "card '9S' of the lay-out 'AH 9S' is not in the hand"),
-        ("elder", 0, "", "no cards for the lay-out"),
+        ("elder", 0, "", r"^no lay-out: the elder lays out 1 to 5$"),
+        (
+            "younger",
+            0,
+            "",
+            r"^no lay-out: the younger lays out 1 to 3 under classic rules \(english rules let",
+        ),
         ("elder", 0, "AH AH", "duplicate card 'AH'"),
     ],
 )
@@ -382,7 +387,7 @@ def test_only_unseen_cards_are_taken(elder_example: ExchangeAnalysis) -> None:
 def test_json_gives_every_option_and_the_counts_of_the_one_detailed(
     elder_example: ExchangeAnalysis,
 ) -> None:
-    data = exchange.analysis_to_json(elder_example)
+    data = elder_example.to_json()
     assert (data["game"], data["title"], data["rules"], data["role"]) == (
         "au cent",
         "Piquet au cent",
@@ -394,7 +399,7 @@ def test_json_gives_every_option_and_the_counts_of_the_one_detailed(
     assert isinstance(options, list) and len(options) == 12 + 66 + 220 + 495 + 792
     assert not any("good_counts" in option for option in options)
     best = elder_example.options[0]
-    detailed = exchange.analysis_to_json(elder_example, (best,), best)["options"]
+    detailed = elder_example.to_json((best,), best)["options"]
     assert isinstance(detailed, list) and len(detailed) == 1
     assert detailed[0]["place"] == 1
     assert sum(detailed[0]["good_counts"].values()) == detailed[0]["draws"]
@@ -403,3 +408,73 @@ def test_json_gives_every_option_and_the_counts_of_the_one_detailed(
 def test_unknown_category(elder_example: ExchangeAnalysis) -> None:
     with pytest.raises(HandError, match="unknown category 'carte_blanche'"):
         elder_example.options[0].category_chance("carte_blanche")
+
+
+# -- standing pat --------------------------------------------------------------------
+
+STANDS_PAT = "AH KH QH JH 10H 9H AC KC QC AD AS KS"
+
+
+def test_the_younger_may_stand_pat_under_english_rules_only() -> None:
+    # 1 + 12 + 66 + 220 lay-outs of 0 to 3 cards under english rules; 1 to 3 otherwise
+    english = analyse_exchange(STANDS_PAT, "younger", "english")
+    assert (
+        len(english.options)
+        == 1 + 12 + 66 + 220
+        == exchange.exchanges_count("younger", 0, "english")
+    )
+    assert (english.least, english.most) == (0, 3)
+    for rules in ("classic", "rubicon"):
+        analysis = analyse_exchange(STANDS_PAT, "younger", rules)
+        assert len(analysis.options) == 12 + 66 + 220
+        assert all(option.taken for option in analysis.options)
+        with pytest.raises(HandError, match="english rules let him stand pat"):
+            exchange.read_lay_out("", cards(STANDS_PAT), "younger", 0, rules)
+    # the elder takes at least one whatever the rules
+    elder = analyse_exchange(STANDS_PAT, "elder", "english")
+    assert all(option.taken for option in elder.options)
+
+
+def test_standing_pat_is_one_case_worked_by_hand() -> None:
+    # Held: point 6 (hearts, 60 pips; no 7, 8 and 9 in it), the sixième to the ace 16
+    # and the tierce to the ace in clubs 3, the quatorze of aces 14 and three kings 3: 42.
+    # Against the cards: the 20 unseen cards hold the seven diamonds K Q J 10 9 8 7, a
+    # point of 64 pips and a septième, which beat his point and his sixième; but no
+    # quatorze, so his sets are good: 17. No carte blanche, and 17 is short of repic.
+    analysis = analyse_exchange(STANDS_PAT, "younger", "english")
+    option = analysis.find(())
+    assert (option.lay_out, option.keep) == ((), cards(STANDS_PAT))
+    assert option.draws == 1
+    assert (option.exact_held, option.exact_good, option.exact_repic) == (42, 17, 0)
+    assert option.good_draws == (0, 0, 1)
+    assert option.good_points == (0, 0, 17)
+    assert option == reference_exchange(cards(STANDS_PAT), (), "english")
+    assert exchange.read_lay_out(" ", cards(STANDS_PAT), "younger", 0, "english") == ()
+    data = analysis.to_json((option,), option)
+    assert data["options"] == [
+        {
+            "place": analysis.places()[analysis.options.index(option)][0],
+            "tied": False,
+            "lay_out": [],
+            "keep": STANDS_PAT.split(),
+            "draws": 1,
+            "held": 42.0,
+            "good": 17.0,
+            "repic_chance": 0.0,
+            "held_total": 42,
+            "good_total": 17,
+            "repic_draws": 0,
+            "categories": [
+                {"category": "point", "chance": 0.0, "points_per_draw": 0.0},
+                {"category": "sequence", "chance": 0.0, "points_per_draw": 0.0},
+                {"category": "sets", "chance": 1.0, "points_per_draw": 17.0},
+            ],
+            "good_counts": {"17": 1},
+            "held_counts": {"42": 1},
+        }
+    ]
+
+
+def test_rubicon_rules_name_the_rubicon_game() -> None:
+    data = analyse_exchange(STANDS_PAT, "elder", "rubicon").to_json(())
+    assert (data["game"], data["title"], data["rules"]) == ("rubicon", "Rubicon Piquet", "rubicon")

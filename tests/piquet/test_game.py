@@ -8,8 +8,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cribcount.errors import CribcountError
-from cribcount.piquet import GameError, Partie, read_deals, settle_game
-from cribcount.piquet.game import read_deal
+from cribcount.piquet import (
+    GameError,
+    Partie,
+    read_deals,
+    read_hand,
+    read_played,
+    score_play,
+    settle_game,
+)
+from cribcount.piquet.game import DEAL_MOST, read_deal
 
 
 def outcome(partie: Partie) -> tuple[str, str | None, int | None, bool, bool]:
@@ -117,7 +125,7 @@ def test_the_deal_alternates_from_the_first_dealer() -> None:
         "second",
         "first",
     ]
-    rows = settle_game(deals, dealer="second").deals
+    rows = settle_game(deals, first_dealer="second").deals
     assert [row.dealer for row in rows] == ["second", "first", "second", "first", "second"]
     assert [row.elder for row in rows] == ["first", "second", "first", "second", "first"]
     assert [row.number for row in rows] == [1, 2, 3, 4, 5]
@@ -273,11 +281,11 @@ def test_deals_as_text_read_as_ints() -> None:
         ),
         ("-5-3", "deal 2 '-5-3': points cannot be negative"),
         ("10--5", "deal 2 '10--5': points cannot be negative"),
-        ("250-3", "deal 2 '250-3': no player scores 250 or more in one deal"),
+        ("250-3", "deal 2 '250-3': the two players score at most 205 together in one deal"),
         (
             "3-" + "9" * 5000,
             "deal 2 '3-99999999999999999999999999999999999...': "
-            "no player scores 250 or more in one deal",
+            "the two players score at most 205 together in one deal",
         ),
         ("0-0", "deal 2 '0-0': nobody scored; the last trick always scores"),
     ],
@@ -291,8 +299,38 @@ def test_bad_deal_text_names_the_deal_and_what_was_expected(text: str, message: 
     assert str(error.value) == message
 
 
-def test_249_is_a_deals_points() -> None:
-    assert read_deal("249-0") == (249, 0)
+# -- the most a deal gives -----------------------------------------------------------
+
+
+def test_the_two_figures_of_a_deal_add_up_to_205_at_most() -> None:
+    # 10 carte blanche + 8 point + 32 sequences + 42 quatorzes + 60 repic + 53 play
+    assert DEAL_MOST == 10 + 8 + 32 + 42 + 60 + 53 == 205
+    for figures in ("205-0", "0-205", "100-105", "161-44"):
+        first, second = (int(part) for part in figures.split("-"))
+        assert read_deal(figures) == (first, second)
+        assert settle_game([(first, second)]).totals == (first, second)
+    for figures in ("206-0", "0-206", "103-103", "200-199", "249-249", "162-44"):
+        with pytest.raises(GameError, match="score at most 205 together in one deal"):
+            read_deal(figures)
+
+
+def test_a_real_deal_of_161_to_0_is_a_deals_points() -> None:
+    # The elder: A K Q J 10 of spades and of hearts and the two other aces; the younger
+    # the 9 8 7 of spades, hearts and clubs and J 8 7 of diamonds (a jack: no carte
+    # blanche). The elder's point 5 (51 pips against 25), two quintes 30, the
+    # quatorze of aces 14: 49, repic 60; he leads his twelve cards, every one a ten or
+    # better, 12, and takes every trick, capot 40: 161, the younger nothing.
+    elder = read_hand("♠ A K Q J 10; ♡ A K Q J 10; ♢ A; ♣ A")
+    younger = read_hand("♠ 9 8 7; ♡ 9 8 7; ♢ J 8 7; ♣ 9 8 7")
+    played = read_played(
+        "AS 9S KS 8S QS 7S JS 8D 10S 7D AH 9H KH 8H QH 7H JH 9C 10H 8C AD JD AC 7C"
+    )
+    deal = score_play([elder, younger], played)
+    assert deal.comparison.players[0].declarations == 49
+    assert deal.comparison.repic is not None
+    assert [score.kind for score in deal.scores].count("lead") == 12
+    assert deal.totals == (161, 0)
+    assert read_deal("161-0") == (161, 0)
 
 
 @pytest.mark.parametrize(
@@ -300,7 +338,7 @@ def test_249_is_a_deals_points() -> None:
     [
         ((5, -3), "deal 1 '5--3': points cannot be negative"),
         ((0, 0), "deal 1 '0-0': nobody scored; the last trick always scores"),
-        ((300, 3), "deal 1 '300-3': no player scores 250 or more in one deal"),
+        ((300, 3), "deal 1 '300-3': the two players score at most 205 together in one deal"),
         (
             (True, 3),
             "deal 1 '(True, 3)': expected the two players' points as a pair of whole numbers, "
@@ -324,11 +362,13 @@ def test_bad_deal_ints_are_refused(deal: tuple[int, int], message: str) -> None:
     assert str(error.value) == message
 
 
-def test_unknown_rules_and_dealer() -> None:
+def test_unknown_rules_and_first_dealer() -> None:
     with pytest.raises(GameError, match=r"^unknown rules 'english': expected classic or rubicon$"):
         settle_game([(10, 5)], "english")
-    with pytest.raises(GameError, match=r"^unknown dealer 'elder': expected first or second$"):
-        settle_game([(10, 5)], dealer="elder")
+    with pytest.raises(
+        GameError, match=r"^unknown first dealer 'elder': expected first or second$"
+    ):
+        settle_game([(10, 5)], first_dealer="elder")
 
 
 def test_errors_are_cribcount_errors() -> None:

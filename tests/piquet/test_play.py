@@ -7,10 +7,18 @@ import random
 
 import pytest
 
-from cribcount.cards import Card
+from cribcount.cards import Card, parse_cards
 from cribcount.errors import CribcountError, NotationError, PlayError
 from cribcount.piquet.declare import compare, read_hand
-from cribcount.piquet.play import read_played, score_play
+from cribcount.piquet.play import (
+    CAPOT_POINTS,
+    CARDS_POINTS,
+    last_trick_points,
+    lead_points,
+    read_played,
+    score_play,
+    win_points,
+)
 
 CAPOT_ELDER = "♡ A K Q J: ♣ A K Q: ♢ A K Q 7: ♠ A"
 CAPOT_YOUNGER = "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 9"
@@ -313,3 +321,25 @@ def test_pic_comes_from_the_plays_often_enough_to_be_tested() -> None:
             seen += 1
             assert deal.totals == reference_totals(table, played, "classic")
     assert seen > 0
+
+
+# -- the trick points --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "classic"),
+    [("7H", 0), ("8S", 0), ("9D", 0), ("10C", 1), ("JH", 1), ("QS", 1), ("KD", 1), ("AC", 1)],
+)
+def test_a_ten_or_higher_scores_led_or_winning_any_card_under_rubicon(
+    text: str, classic: int
+) -> None:
+    card = parse_cards(text)[0]
+    for rules in ("classic", "english"):
+        assert lead_points(card, rules) == win_points(card, rules) == classic
+    assert lead_points(card, "rubicon") == win_points(card, "rubicon") == 1
+
+
+def test_the_last_trick_cards_and_capot() -> None:
+    # the last trick 1 (rubicon: counts two), the cards 10, capot 40
+    assert [last_trick_points(rules) for rules in ("classic", "english", "rubicon")] == [1, 1, 2]
+    assert (CARDS_POINTS, CAPOT_POINTS) == (10, 40)

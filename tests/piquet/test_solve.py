@@ -25,12 +25,11 @@ from cribcount.piquet.solve import (
     Solution,
     deal,
     legal,
-    plain_line,
     play,
-    solution_to_json,
+    reference_line,
+    reference_sure_tricks,
+    reference_value,
     solve,
-    sure_tricks,
-    value,
 )
 
 PACK = tuple(Card(rank, suit) for rank in PIQUET_RANKS for suit in SUITS)
@@ -70,14 +69,14 @@ SAMPLES = [(seed, left, seed % 3 == 0) for seed, left in enumerate([1, 2, 3, 4, 
 @pytest.mark.parametrize(("seed", "left", "mid_trick"), SAMPLES)
 def test_kernel_against_the_plain_solver(seed: int, left: int, mid_trick: bool) -> None:
     at = random_position(random.Random(seed), left, mid_trick)
-    tricks = sure_tricks(at)
+    tricks = reference_sure_tricks(at)
     for rules in RULES:
         search = KernelSearch(rules)
-        expected = value(at, rules)
+        expected = reference_value(at, rules)
         assert search.value(at) == expected
         assert search.sure_tricks(at) == tricks
         # the same first best card at each turn, so the same line
-        plain = [move.card for move in plain_line(at, rules)]
+        plain = [move.card for move in reference_line(at, rules)]
         assert [move.card for move in search.line(at, expected)] == plain
 
 
@@ -85,10 +84,10 @@ def test_kernel_against_the_plain_solver(seed: int, left: int, mid_trick: bool) 
 def test_kernel_against_the_plain_solver_seven_tricks_from_the_end(seed: int) -> None:
     at = random_position(random.Random(100 + seed), 7)
     for rules in ("classic", "rubicon"):
-        assert KernelSearch(rules).value(at) == value(at, rules)
-    assert KernelSearch().sure_tricks(at) == sure_tricks(at)
-    value.cache_clear()
-    sure_tricks.cache_clear()
+        assert KernelSearch(rules).value(at) == reference_value(at, rules)
+    assert KernelSearch().sure_tricks(at) == reference_sure_tricks(at)
+    reference_value.cache_clear()
+    reference_sure_tricks.cache_clear()
 
 
 def test_every_card_is_worth_its_plain_value() -> None:
@@ -101,7 +100,7 @@ def test_every_card_is_worth_its_plain_value() -> None:
             search = KernelSearch(rules)
             for card in legal(at):
                 after = play(at, card, rules).after
-                assert search.value(after) == value(after, rules)
+                assert search.value(after) == reference_value(after, rules)
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -111,7 +110,7 @@ def test_search_windows_give_bounds(seed: int) -> None:
     rng = random.Random(seed)
     at = random_position(rng, 5, mid_trick=seed % 2 == 1)
     for rules in ("classic", "rubicon"):
-        exact = value(at, rules)
+        exact = reference_value(at, rules)
         search = KernelSearch(rules)
         for _ in range(30):
             low = rng.randint(-60, 60)
@@ -130,8 +129,8 @@ def test_kernel_leaves_the_table_usable_for_other_objectives() -> None:
     at = random_position(rng, 6)
     search = KernelSearch("classic")
     for _ in range(2):
-        assert search.sure_tricks(at) == sure_tricks(at)
-        assert search.value(at) == value(at, "classic")
+        assert search.sure_tricks(at) == reference_sure_tricks(at)
+        assert search.value(at) == reference_value(at, "classic")
 
 
 def test_bounds_hold_the_value() -> None:
@@ -144,8 +143,8 @@ def test_bounds_hold_the_value() -> None:
         elder, younger = (PIQUET.mask(hand) for hand in at.hands)
         for rules in ("classic", "rubicon"):
             for objective, exact in (
-                (solve_kernel.OBJECTIVE_POINTS, value(at, rules)),
-                (solve_kernel.OBJECTIVE_TRICKS, sure_tricks(at)),
+                (solve_kernel.OBJECTIVE_POINTS, reference_value(at, rules)),
+                (solve_kernel.OBJECTIVE_TRICKS, reference_sure_tricks(at)),
             ):
                 low, high = solve_kernel.bounds(
                     elder, younger, at.leader, at.won[0], rules == "rubicon", objective
@@ -183,18 +182,18 @@ def test_an_endgame_that_forces_capot() -> None:
     diamonds and the 8 of hearts. Drawing the diamonds first, the 7 wins the last trick:
     capot. He scores the ace and king led (2; under rubicon the 7 too, 3) and 40."""
     at = position("AD KD 7D", "QD JD 8H", 0, (9, 0))
-    assert value(at, "classic") == 42
-    assert value(at, "rubicon") == 43
+    assert reference_value(at, "classic") == 42
+    assert reference_value(at, "rubicon") == 43
     assert KernelSearch("classic").value(at) == 42
     assert KernelSearch("rubicon").value(at) == 43
-    assert sure_tricks(at) == 3
+    assert reference_sure_tricks(at) == 3
     assert KernelSearch().sure_tricks(at) == 3
     # Leading the 7 first loses the capot: the younger wins it with the jack (1), leads
     # the 8 of hearts and wins it (the elder holds no heart), then leads the queen (1),
     # which the elder wins (1) with the last trick (1): ten tricks, the cards (10) to the
     # elder: 12 to 2.
     seven = play(at, Card.parse("7D"), "classic").after
-    assert value(seven, "classic") == 10
+    assert reference_value(seven, "classic") == 10
     assert KernelSearch("classic").value(seven) == 10
 
 
@@ -217,7 +216,7 @@ def test_last_tricks_worked_by_hand(
 ) -> None:
     at = position(elder, younger, leader, won)
     for rules, expected in (("classic", classic), ("english", classic), ("rubicon", rubicon)):
-        assert value(at, rules) == expected
+        assert reference_value(at, rules) == expected
         assert KernelSearch(rules).value(at) == expected
 
 
@@ -317,12 +316,12 @@ def test_a_play_given_to_the_end_is_scored_as_played() -> None:
 
 
 def test_json() -> None:
-    data = solution_to_json(solve(read_hand(ELDER), read_hand(YOUNGER)))
+    data = solve(read_hand(ELDER), read_hand(YOUNGER)).to_json()
     assert data["value"] == 51
-    assert data["elder"] == {"points": 51, "tricks": 12}
-    assert data["younger"] == {"points": 0, "tricks": 0}
-    assert data["cards"] == {"elder": True, "younger": False}
-    assert data["capot"] == {"elder": True, "younger": False}
+    assert data["play_points"] == {"elder": 51, "younger": 0}
+    assert data["tricks_won"] == {"elder": 12, "younger": 0}
+    assert data["cards_forced"] == {"elder": True, "younger": False}
+    assert data["capot_forced"] == {"elder": True, "younger": False}
     assert data["sure_tricks"] == {"elder": 12, "younger": 0}
     assert data["end"] == [{"kind": "capot", "role": "elder", "points": 40}]
     line, tricks = data["line"], data["tricks"]
@@ -397,3 +396,12 @@ def test_solution_is_plain_data() -> None:
     assert isinstance(solution, Solution)
     assert solution.played == ()
     assert len(solution.line) == 24
+
+
+def test_json_names_what_each_side_can_force_apart_from_the_cards() -> None:
+    # `cards` is a list of cards wherever it is a key: what a side can force is named so
+    data = solve(read_hand(ELDER), read_hand(YOUNGER), "rubicon").to_json()
+    assert "cards" not in data and "capot" not in data
+    assert data["cards_forced"] == data["capot_forced"] == {"elder": True, "younger": False}
+    assert (data["game"], data["title"]) == ("rubicon", "Rubicon Piquet")
+    assert all(isinstance(trick["cards"], list) for trick in data["tricks"])
