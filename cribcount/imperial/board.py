@@ -28,7 +28,7 @@ from cribcount.imperial.pack import ROLES, other
 WHITES_A_RED = 6
 """Whites exchanged for a red, and a red's worth in whites."""
 
-GAME = 30
+TARGET = 30
 """Whites' worth of counters passed over that win the game: four reds and six whites."""
 
 
@@ -64,7 +64,7 @@ class Counters:
     @property
     def game(self) -> bool:
         """Whether every counter has been passed over, four reds and six whites."""
-        return self.value >= GAME
+        return self.value >= TARGET
 
     def __str__(self) -> str:
         return f"{plural(self.reds, 'red')} {plural(self.whites, 'white')}"
@@ -106,7 +106,7 @@ class Board:
         value = own.value + WHITES_A_RED * reds + whites
         adversary_role = other(role)
         adversary = self.of(adversary_role)
-        if value >= GAME:
+        if value >= TARGET:
             after = Counters(4, WHITES_A_RED)
             taken = 0
         else:

@@ -305,7 +305,7 @@ def compile_note() -> str | None:
 
 
 @dataclass(frozen=True)
-class Trick:
+class SolvedTrick:
     """One trick: its number, leader, the two cards (the leader's first), its winner, what
     each seat scored in it (the elder's, the younger's: the lead and the win) and how many
     of its cards were given rather than solved."""
@@ -342,7 +342,7 @@ class Solution:
     hands: tuple[tuple[Card, ...], tuple[Card, ...]]
     played: tuple[Card, ...]
     line: tuple[Card, ...]
-    tricks: tuple[Trick, ...]
+    tricks: tuple[SolvedTrick, ...]
     extras: tuple[Item, ...]
     sides: tuple[Side, Side]
     value: int
@@ -446,7 +446,7 @@ def solve(
         known = min(2, max(0, len(played) - first))
         cards = (lead.card, reply.card)
         tricks.append(
-            Trick(first // 2 + 1, lead.seat, cards, reply.winner, (points[0], points[1]), known)
+            SolvedTrick(first // 2 + 1, lead.seat, cards, reply.winner, (points[0], points[1]), known)
         )
     sides = [
         Side(
