@@ -446,7 +446,9 @@ def solve(
         known = min(2, max(0, len(played) - first))
         cards = (lead.card, reply.card)
         tricks.append(
-            SolvedTrick(first // 2 + 1, lead.seat, cards, reply.winner, (points[0], points[1]), known)
+            SolvedTrick(
+                first // 2 + 1, lead.seat, cards, reply.winner, (points[0], points[1]), known
+            )
         )
     sides = [
         Side(
