@@ -22,12 +22,15 @@ import json
 import os
 import re
 import sys
+import textwrap
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from typing import IO, Any, NoReturn, TypeVar
 
 import click
 import orjson
+import tabulate as tabulate_module
+from tabulate import tabulate
 
 from cribcount.cards import SUIT_SYMBOLS, SUITS
 from cribcount.errors import QUOTE_LIMIT, CribcountError, HandError, quoted
@@ -350,6 +353,97 @@ players_option = click.option(
     metavar="N",
     help="How many play: 2, 3 or 4.",
 )
+
+
+# -- text that fits a terminal --------------------------------------------------
+
+WIDTH = 80
+"""The widest line a text answer prints: its tables are narrowed to fit."""
+
+
+def hinting(**hints: str) -> type[click.Command]:
+    """A command class whose unknown options named in ``hints`` (``dealer='...'`` for
+    ``--dealer``) are refused with the hint, in place of click's guess at a near name."""
+
+    class Hinted(click.Command):
+        def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+            try:
+                return super().parse_args(ctx, args)
+            except click.NoSuchOption as error:
+                hint = hints.get(error.option_name.lstrip("-").replace("-", "_"))
+                if hint is None:
+                    raise
+                message = f"No such option: {error.option_name}: {hint}"
+                raise click.NoSuchOption(error.option_name, message, ctx=ctx) from None
+
+    return Hinted
+
+
+def fit_table(
+    rows: Sequence[Sequence[Any]],
+    headers: Sequence[str],
+    colalign: Sequence[str],
+    wrap: Sequence[int] = (),
+    **settings: Any,
+) -> str:
+    """``tabulate``'s table, its lines no wider than :data:`WIDTH` where it can be: when
+    it is wider, the headers first lose the margin tabulate gives them beyond their
+    words; then the columns ``wrap`` (the first first) are narrowed, their cells wrapped
+    over lines, each no narrower than its header or six characters. A header of
+    several lines (``'net\\ndealer'``) stands on the rule, as the others do.
+
+    tabulate takes that margin from a module setting, not an argument, so it is
+    set for the one call and put back at once.
+    """
+
+    height = max(header.count("\n") for header in headers)
+    headers = ["\n" * (height - header.count("\n")) + header for header in headers]
+
+    def render(margin: int, limits: list[int | None]) -> str:
+        kept, tabulate_module.MIN_PADDING = tabulate_module.MIN_PADDING, margin
+        try:
+            return tabulate(
+                rows,
+                headers=headers,
+                colalign=colalign,
+                maxcolwidths=limits,
+                maxheadercolwidths=None,
+                **settings,
+            )
+        finally:
+            tabulate_module.MIN_PADDING = kept
+
+    def width(table: str) -> int:
+        return max(map(len, table.splitlines()))
+
+    limits: list[int | None] = [None] * len(headers)
+    table = render(tabulate_module.MIN_PADDING, limits)
+    if width(table) <= WIDTH:
+        return table
+    table = render(0, limits)
+    for column in wrap:
+        over = width(table) - WIDTH
+        if over <= 0:
+            break
+        cells = [str(row[column]) for row in rows]
+        widest = max((len(line) for cell in cells for line in cell.splitlines()), default=0)
+        header = max(map(len, headers[column].splitlines()))
+        limits[column] = max(widest - over, header, 6)
+        table = render(0, limits)
+    return table
+
+
+def wrapped(line: str) -> str:
+    """A line of text folded to :data:`WIDTH`, the lines after the first indented: at the
+    last ``'; '``, else ``', '``, else ``': '`` that leaves a line short enough, else
+    between words."""
+    if len(line) <= WIDTH:
+        return line
+    for mark in ("; ", ", ", ": "):
+        cut = line.rfind(mark, 0, WIDTH - 1)
+        if cut > len("  "):
+            return line[: cut + 1] + "\n" + wrapped("  " + line[cut + 2 :])
+    return textwrap.fill(line, WIDTH, subsequent_indent="  ", break_on_hyphens=False)
 
 
 # -- the group ----------------------------------------------------------------

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import click
-from tabulate import SEPARATING_LINE, DataRow, Line, TableFormat, tabulate
+from tabulate import SEPARATING_LINE, tabulate
 
 from cribcount.cards import RANK_NAMES, Card, format_cards, parse_cards
 from cribcount.cli.common import (
@@ -23,6 +23,7 @@ from cribcount.cli.common import (
     dump_json,
     fail,
     file_option,
+    fit_table,
     json_option,
     main,
     not_in_batch,
@@ -43,9 +44,6 @@ if TYPE_CHECKING:
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
     from cribcount.cribbage.expert import LayOutTables
     from cribcount.cribbage.play_advice import PlayAdvice
-
-WIDTH = 80
-"""The columns every table and heading fits in, as a terminal's default."""
 
 
 def game_option(default: str | None, help: str) -> Callable[[F], F]:
@@ -593,7 +591,7 @@ def _best_text(lay_outs: Iterable[Sequence[Card]], net: float, symbols: bool) ->
 def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: bool) -> str:
     """The lay-outs as a table, best first, equal places marked '='; then the best for each
     role. Without a role, both roles' cribs and nets, their headers on two lines (the role
-    named as --dealer and --pone name it), to fit :data:`WIDTH` columns."""
+    named as --dealer and --pone name it), fitted to :data:`WIDTH` columns."""
     own, other = _roles(result.game)
     places = dict(zip(result.options, result.places(), strict=True))
     heading = f"{result.title}, dealt {format_cards(result.dealt, symbols)}, "
@@ -627,7 +625,7 @@ def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: boo
         crib_headers = ["crib"] if len(cribs) == 1 else [f"crib\n{name}" for name in names]
         headers = ("#", "lay out", "keep", "hand", *crib_headers, *(f"net\n{n}" for n in names))
         align = ("right", "left", "left", *("right",) * (len(headers) - 3 + 2))
-        table = _compact_table((*headers, "min", "max"), rows, align)
+        table = fit_table(rows, (*headers, "min", "max"), align, wrap=(2, 1), disable_numparse=True)
     else:
         headers = ("#", "lay out", "keep", "hand", "crib", "net", "min", "max")
         align = ("right", "left", "left", *("right",) * (len(headers) - 3))
@@ -645,38 +643,6 @@ def _role(dealer: bool) -> str:
     """The role as the flags name it: ``'dealer'`` when the crib is one's own, else
     ``'pone'``."""
     return ROLES[1] if dealer else ROLES[0]
-
-
-def _compact_table(
-    headers: Sequence[str], rows: Sequence[Sequence[Any]], align: Sequence[str]
-) -> str:
-    """A table like tabulate's simple one, its headers on as many lines as they have
-    (bottom-aligned) and no wider than their words, so that it fits :data:`WIDTH`
-    columns; where two spaces between columns are still too wide, one."""
-    height = max(header.count("\n") + 1 for header in headers)
-    split = [[""] * (height - header.count("\n") - 1) + header.split("\n") for header in headers]
-    header_rows: list[Any] = [tuple(column[line] for column in split) for line in range(height)]
-    table = ""
-    for gap in ("  ", " "):
-        layout = TableFormat(
-            lineabove=None,
-            linebelowheader=Line("", "-", gap, ""),
-            linebetweenrows=None,
-            linebelow=None,
-            headerrow=DataRow("", gap, ""),
-            datarow=DataRow("", gap, ""),
-            padding=0,
-            with_header_hide=None,
-        )
-        table = tabulate(
-            [*header_rows, SEPARATING_LINE, *rows],
-            tablefmt=layout,
-            colalign=align,
-            disable_numparse=True,
-        )
-        if max(len(line) for line in table.splitlines()) <= WIDTH:
-            break
-    return table
 
 
 def _hand_histogram(option: LayOut, symbols: bool) -> str:

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 from tabulate import tabulate
 
 from cribcount.cards import Card, format_cards
 from cribcount.cli.common import (
+    WIDTH,
     F,
     batch,
     cards_argument,
@@ -18,6 +18,8 @@ from cribcount.cli.common import (
     dump_json,
     fail,
     file_option,
+    fit_table,
+    hinting,
     json_option,
     main,
     not_in_batch,
@@ -27,6 +29,7 @@ from cribcount.cli.common import (
     single_or_batch,
     split_line,
     symbols_option,
+    wrapped,
     write,
 )
 from cribcount.errors import HandError
@@ -64,9 +67,6 @@ rules_option = choice_option(
 )
 
 
-WIDTH = 80
-"""The widest line a text answer prints: its tables are narrowed to fit."""
-
 DEALER_HINT = "the dealer is the younger hand: give his cards as --younger"
 """What ``--dealer`` is in piquet, where it is not an option."""
 TABLE_DEALER_HINT = f"{DEALER_HINT} (three or four playing: the last --hand)"
@@ -76,81 +76,8 @@ PLAYED_HINT = (
 """How the cards played are given, to ``piquet play`` and ``piquet solve`` alike."""
 
 
-def hinting(**hints: str) -> type[click.Command]:
-    """A command class whose unknown options named in ``hints`` (``dealer='...'`` for
-    ``--dealer``) are refused with the hint, in place of click's guess at a near name."""
-
-    class Hinted(click.Command):
-        def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-            try:
-                return super().parse_args(ctx, args)
-            except click.NoSuchOption as error:
-                hint = hints.get(error.option_name.lstrip("-").replace("-", "_"))
-                if hint is None:
-                    raise
-                message = f"No such option: {error.option_name}: {hint}"
-                raise click.NoSuchOption(error.option_name, message, ctx=ctx) from None
-
-    return Hinted
-
-
-def fitted(
-    rows: Sequence[Sequence[Any]],
-    headers: Sequence[str],
-    colalign: Sequence[str],
-    wrap: Sequence[int],
-    **settings: Any,
-) -> str:
-    """``tabulate``'s table, its lines no wider than :data:`WIDTH`: when it is wider,
-    the columns ``wrap`` (the first first) are narrowed, their cells wrapped over lines;
-    when that is not enough, the headers lose the margin tabulate gives them too."""
-    import tabulate as tables
-
-    def render(margin: int, limits: list[int | None]) -> str:
-        kept, tables.MIN_PADDING = tables.MIN_PADDING, margin
-        try:
-            return tabulate(
-                rows,
-                headers=headers,
-                colalign=colalign,
-                maxcolwidths=limits,
-                maxheadercolwidths=None,
-                **settings,
-            )
-        finally:
-            tables.MIN_PADDING = kept
-
-    for margin in (tables.MIN_PADDING, 0):
-        limits: list[int | None] = [None] * len(headers)
-        table = render(margin, limits)
-        for column in wrap:
-            over = max(map(len, table.splitlines())) - WIDTH
-            if over <= 0:
-                return table
-            cells = [str(row[column]) for row in rows]
-            widest = max((len(line) for cell in cells for line in cell.splitlines()), default=0)
-            limits[column] = max(widest - over, len(headers[column]), 6)
-            table = render(margin, limits)
-        if max(map(len, table.splitlines())) <= WIDTH:
-            return table
-    return table
-
-
 HEADING = "\x00"
 """Marks a table's row that is a heading, rewritten as a line of its own."""
-
-
-def wrapped(line: str) -> str:
-    """A line of text folded to :data:`WIDTH`, the lines after the first indented: at the
-    last ``'; '``, else ``', '``, else ``': '`` that leaves a line short enough, else
-    between words."""
-    if len(line) <= WIDTH:
-        return line
-    for mark in ("; ", ", ", ": "):
-        cut = line.rfind(mark, 0, WIDTH - 1)
-        if cut > len("  "):
-            return line[: cut + 1] + "\n" + wrapped("  " + line[cut + 2 :])
-    return textwrap.fill(line, WIDTH, subsequent_indent="  ", break_on_hyphens=False)
 
 
 def table_options(command: F) -> F:
@@ -350,7 +277,7 @@ def _deal_text(deal: DealPlay, symbols: bool) -> str:
             )
             for trick in deal.tricks
         ]
-        table = fitted(rows + tricks, headers, colalign, wrap=(4, 2))
+        table = fit_table(rows + tricks, headers, colalign, wrap=(4, 2))
         if table == tabulate(rows + tricks, headers, colalign=colalign):
             break  # it fits unwrapped
     lines += ["", table, ""]
@@ -509,7 +436,7 @@ def _piquet_hand_text(held: HandDeclarations, symbols: bool) -> str:
         lead = "no ten or better to lead"
     lines = [f"hand {format_cards(held.cards, symbols)} ({held.rules} rules)", ""]
     if rows:
-        table = fitted(
+        table = fit_table(
             rows,
             headers=("kind", "declaration", "cards", "points"),
             colalign=("left", "left", "left", "right"),
@@ -553,7 +480,7 @@ def _piquet_table_text(result: Comparison, symbols: bool) -> str:
             ]
     table = "\n".join(
         headings[int(line.strip()[len(HEADING) :])] if HEADING in line else line
-        for line in fitted(
+        for line in fit_table(
             rows,
             headers=("player", "declaration", "cards", "verdict", "points"),
             colalign=("left", "left", "left", "left", "right"),
@@ -872,7 +799,7 @@ def _exchange_text(result: ExchangeAnalysis, shown: Sequence[Exchange], symbols:
                 _percent(option.repic_chance),
             )
         )
-    table = fitted(
+    table = fit_table(
         rows,
         headers=("#", "lay out", "keep", "held", "good", "repic"),
         colalign=("right", "left", "left", "right", "right", "right"),
@@ -1100,7 +1027,7 @@ def _solution_text(solution: Solution, symbols: bool) -> str:
     scored = [f"{role} pts" for role in roles]
     headers = ["trick", "leader", "cards", "winner", *scored] + (["play"] if given else [])
     colalign = ["right", "left", "left", "left", "right", "right"] + (["left"] if given else [])
-    lines += ["", fitted(rows, headers, colalign, wrap=(2,)), ""]
+    lines += ["", fit_table(rows, headers, colalign, wrap=(2,)), ""]
     for item in solution.extras:
         lines.append(f"{item.kind}: {roles[item.seat]} {item.points}")
     if not any(item.kind in ("cards", "capot") for item in solution.extras):

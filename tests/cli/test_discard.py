@@ -65,11 +65,11 @@ BOTH_TABLE = """\
 six-card cribbage, dealt 6C 7S 8S 8H 9S 10C, ordered by expected hand
 the crib against random lay-outs; the expected hand is the mean of both nets
 
-                                           net     net
-#  lay out  keep           hand   crib  dealer    pone  min  max
--  -------  -----------  ------  -----  ------  ------  ---  ---
-1  9S 10C   6C 7S 8S 8H  14.652  4.649  19.301  10.004   12   24
-2  6C 10C   7S 8S 8H 9S  14.087  3.840  17.927  10.247   12   24
+                                                  net     net
+  #  lay out    keep           hand    crib    dealer    pone    min    max
+---  ---------  -----------  ------  ------  --------  ------  -----  -----
+  1  9S 10C     6C 7S 8S 8H  14.652   4.649    19.301  10.004     12     24
+  2  6C 10C     7S 8S 8H 9S  14.087   3.840    17.927  10.247     12     24
 
 best for the dealer: lay out 9S 10C (net 19.301)
 best for the non-dealer: lay out 6C 10C (net 10.247)
