@@ -32,6 +32,7 @@ from cribcount.cli.common import (
     reporting_errors,
     single_or_batch,
     symbols_option,
+    wrapped,
     write,
 )
 from cribcount.cribbage.claims import ClaimCheck, check_claim
@@ -112,7 +113,7 @@ def score(
         return
     write(_show_table(result, symbols))
     if checked is not None:
-        write(_claim_text(checked))
+        write(wrapped(_claim_text(checked)))
 
 
 def score_line_handler(

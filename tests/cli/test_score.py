@@ -67,8 +67,9 @@ def test_json_shape() -> None:
     [
         (
             "8",
-            "claim 8: under-counted by 1 (the show is 9); missed one for his nobs (1); "
-            "muggins: the opponent may take the 1",
+            # folded to fit 80 columns, at the last '; ' that leaves the line short enough
+            "claim 8: under-counted by 1 (the show is 9); missed one for his nobs (1);\n"
+            "  muggins: the opponent may take the 1",
         ),
         ("9", "claim 9: right"),
         ("11", "claim 11: over-counted by 2 (the show is 9)"),
@@ -179,8 +180,9 @@ def test_claim_with_several_accounts_is_worded_as_one() -> None:
     # 10 claimed as 9: no item is worth 1, and a fifteen or a pair (2 each) over-shoots by 1
     out = invoke("score", "3D 4S 4C 5C / QS", "--claim", "9")[1]
     assert out.endswith(
-        "claim 9: under-counted by 1 (the show is 10); one account: missed a fifteen (2), "
-        "but 1 counted that is not there; muggins: the opponent may take the 1\n"
+        "claim 9: under-counted by 1 (the show is 10);\n"
+        "  one account: missed a fifteen (2), but 1 counted that is not there;\n"
+        "  muggins: the opponent may take the 1\n"
     )
 
 
