@@ -284,6 +284,11 @@ def card_key(card: Card) -> int:
     return card._id
 
 
+def notations(cards: Iterable[Card]) -> list[str]:
+    """The cards as data write them, each its notation: ``['10D', 'JS']``."""
+    return [card._text for card in cards]
+
+
 def format_cards(cards: Iterable[Card], symbols: bool = False) -> str:
     """Write cards as space-separated tokens, readable again by :func:`parse_cards`."""
     return " ".join(card.notation(symbols) for card in cards)

@@ -31,7 +31,7 @@ from __future__ import annotations
 import functools
 import operator
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
 from math import comb
@@ -41,7 +41,7 @@ import numpy as np
 import numpy.typing as npt
 
 from cribcount import jit
-from cribcount.cards import Card, card_key, format_cards, parse_cards
+from cribcount.cards import Card, card_key, format_cards, notations, parse_cards
 from cribcount.cribbage import discard_kernel, expert, expert_kernel
 from cribcount.cribbage.discard_kernel import multiset_tables
 from cribcount.cribbage.forms import CRIB_SIZE, FORMS, PAIR_FORMS, ROLES, Form, find_form
@@ -79,6 +79,7 @@ class LayOut:
     hand_max: int
     hand_counts: tuple[int, ...]
     cribs: tuple[float, float] | None = None
+    _nets: tuple[float, float] = field(init=False, repr=False, compare=False)
 
     @property
     def exact_hand(self) -> Fraction:
@@ -117,12 +118,24 @@ class LayOut:
         _random_only(self.cribs)
         return Fraction(self.net_total(own_crib), self.starters * self.fillings)
 
+    def __post_init__(self) -> None:
+        self._work_out()
+
     def net(self, own_crib: bool) -> float:
         """Hand plus crib when the crib is the player's own, hand minus crib otherwise."""
+        return self._nets[own_crib]
+
+    def _work_out(self) -> None:
+        """The nets when the crib is not the player's own and when it is: worked out
+        once, as the lay-out is made, since ordering, ranking and writing the lay-outs
+        ask for them again and again."""
         if self.cribs is None:
-            return self.net_total(own_crib) / (self.starters * self.fillings)
-        crib = self.crib(own_crib)
-        return self.expected_hand + crib if own_crib else self.expected_hand - crib
+            cases = self.starters * self.fillings
+            nets = (self.net_total(False) / cases, self.net_total(True) / cases)
+        else:
+            hand = self.expected_hand
+            nets = (hand - self.cribs[1], hand + self.cribs[0])
+        object.__setattr__(self, "_nets", nets)
 
     def net_total(self, own_crib: bool) -> int:
         """The net times ``starters * fillings``: exact, to order the lay-outs of a deal
@@ -136,12 +149,13 @@ class LayOut:
         """The lay-out as plain data: the crib and the net keyed by role (``dealer``: the
         crib is the player's own), the exact ``crib_total`` against random lay-outs only,
         and with ``counts`` the starters making each hand score."""
+        pone, dealer = self._nets
         data: dict[str, Any] = {
-            "lay_out": _cards(self.discard),
-            "keep": _cards(self.keep),
+            "lay_out": notations(self.discard),
+            "keep": notations(self.keep),
             "expected_hand": self.expected_hand,
             "expected_crib": {"dealer": self.crib(True), "pone": self.crib(False)},
-            "net": {"dealer": self.net(True), "pone": self.net(False)},
+            "net": {"dealer": dealer, "pone": pone},
             "hand_min": self.hand_min,
             "hand_max": self.hand_max,
             "hand_total": self.hand_total,
@@ -153,10 +167,6 @@ class LayOut:
                 str(points): count for points, count in enumerate(self.hand_counts) if count
             }
         return data
-
-
-def _cards(cards: Sequence[Card]) -> list[str]:
-    return [str(card) for card in cards]
 
 
 def _role(dealer: bool) -> str:
@@ -224,9 +234,22 @@ class DiscardAnalysis:
 
     def best(self, dealer: bool) -> tuple[LayOut, ...]:
         """The lay-outs of greatest net for the dealer (True) or the non-dealer (False)."""
-        nets = [_order_key(option, dealer) for option in self.options]
-        top = max(nets)
-        return tuple(option for option, net in zip(self.options, nets, strict=True) if net == top)
+        if self.opponent == "random":
+            totals = [option.net_total(dealer) for option in self.options]
+            most = max(totals)
+            return tuple(
+                option for option, total in zip(self.options, totals, strict=True) if total == most
+            )
+        # The expert's nets are equal within 1e-9 (:func:`_order_key`). Rounding keeps the
+        # order, so the best rounded net is the greatest net rounded, and only nets near
+        # it need rounding to see whether they are equal to it.
+        nets = [option.net(dealer) for option in self.options]
+        top = round(max(nets), 9)
+        return tuple(
+            option
+            for option, net in zip(self.options, nets, strict=True)
+            if net > top - 1e-8 and round(net, 9) == top
+        )
 
     def find(self, discard: Sequence[Card]) -> LayOut:
         """The option laying out exactly ``discard``."""
@@ -247,14 +270,15 @@ class DiscardAnalysis:
         their places, ``detailed`` with its hand counts, and the best lay-outs of each
         role. ``role`` is the one that orders the options (null: the expected hand does);
         against random lay-outs, ``fillings``, the crib's cases, is given too."""
-        places = dict(zip(self.options, self.places(), strict=True))
+        # by identity: the options are this analysis' own, and hashing them is slow
+        places = dict(zip(map(id, self.options), self.places(), strict=True))
         shown = []
         for option in self.options if options is None else options:
-            place, tied = places[option]
+            place, tied = places[id(option)]
             shown.append({"place": place, "tied": tied, **option.to_json(option is detailed)})
         data: dict[str, Any] = {
             "game": self.game,
-            "hand": _cards(self.dealt),
+            "hand": notations(self.dealt),
             "role": None if self.dealer is None else _role(self.dealer),
             "opponent": self.opponent,
             "starters": self.options[0].starters,
@@ -265,7 +289,7 @@ class DiscardAnalysis:
             **data,
             "options": shown,
             "best": {
-                _role(dealer): [_cards(option.discard) for option in self.best(dealer)]
+                _role(dealer): [notations(option.discard) for option in self.best(dealer)]
                 for dealer in (True, False)
             },
         }
@@ -318,9 +342,9 @@ class BestLayOuts:
         roles = (True, False)
         return {
             "game": self.game,
-            "hand": _cards(self.dealt),
+            "hand": notations(self.dealt),
             "best": {
-                _role(dealer): [_cards(cards) for cards in self.best(dealer)] for dealer in roles
+                _role(dealer): [notations(cards) for cards in self.best(dealer)] for dealer in roles
             },
             "net": {_role(dealer): self.net(dealer) for dealer in roles},
         }
@@ -606,6 +630,7 @@ def _lay_out(**fields: Any) -> LayOut:
     """
     option: LayOut = object.__new__(LayOut)
     option.__dict__.update(fields)
+    option._work_out()
     return option
 
 

@@ -44,6 +44,7 @@ from cribcount.cards import (
     Card,
     card_tokens,
     format_cards,
+    notations,
     parse_cards,
     split_tokens,
     token_problem,
@@ -83,7 +84,7 @@ class PegItem:
         return {
             "kind": self.kind,
             "name": self.name,
-            "cards": [str(card) for card in self.cards],
+            "cards": notations(self.cards),
             "points": self.points,
         }
 
@@ -138,7 +139,7 @@ class Penalty:
             "position": self.position,
             "player": self.player_name,
             "count": self.count,
-            "fitting": [str(card) for card in self.fitting],
+            "fitting": notations(self.fitting),
             "claimants": list(self.claimants),
             "points": self.points,
         }

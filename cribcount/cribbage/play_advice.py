@@ -35,7 +35,15 @@ from itertools import combinations_with_replacement
 from math import comb, prod
 from typing import Any
 
-from cribcount.cards import Card, card_key, format_cards, parse_cards, parse_hand, split_tokens
+from cribcount.cards import (
+    Card,
+    card_key,
+    format_cards,
+    notations,
+    parse_cards,
+    parse_hand,
+    split_tokens,
+)
 from cribcount.cribbage.forms import ROLES, Form, find_form
 from cribcount.cribbage.peg import Play, PlayResult, parse_plays, score_play, scores_of
 from cribcount.errors import HandError, PlayError, quoted
@@ -190,7 +198,7 @@ class Option:
         other = _other(role)
         return {
             "card": str(self.card),
-            "cards": [str(card) for card in self.cards],
+            "cards": notations(self.cards),
             "net": {role: float(self.net), other: float(-self.net)},
             "points": {role: float(self.own), other: float(self.other)},
         }
@@ -255,7 +263,7 @@ class PlayAdvice:
         return {
             "game": self.game,
             "role": self.role,
-            "hand": [str(card) for card in self.hand],
+            "hand": notations(self.hand),
             "starter": str(self.starter),
             "plays": [play.to_json() for play in self.plays],
             "count": self.position.count,

@@ -20,12 +20,12 @@ cut, not part of any show, so it is only noted (``HandScore.heels``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, product
 from typing import Any
 
-from cribcount.cards import SUITS, Card, card_key, format_cards, parse_hand
+from cribcount.cards import SUITS, Card, card_key, format_cards, notations, parse_hand
 from cribcount.cribbage.forms import CRIB_SIZE, Form, find_form
 from cribcount.errors import HandError, quoted
 from cribcount.words import counted, number_word
@@ -135,7 +135,7 @@ class HandScore:
         null when no form of the game checked the hand's size."""
         return {
             "game": self.game,
-            "hand": [str(card) for card in self.hand],
+            "hand": notations(self.hand),
             "starter": str(self.starter),
             "crib": self.crib,
             "total": self.total,
@@ -144,7 +144,7 @@ class HandScore:
                 {
                     "kind": item.kind,
                     "name": item.name,
-                    "cards": [str(card) for card in item.cards],
+                    "cards": notations(item.cards),
                     "points": item.points,
                 }
                 for item in self.items
@@ -154,8 +154,12 @@ class HandScore:
         }
 
 
-def score_hand(hand: Sequence[Card], starter: Card, crib: bool = False) -> HandScore:
-    """Score ``hand`` (3 to 5 cards) with ``starter``, by hand rules or with ``crib`` crib rules."""
+def score_hand(
+    hand: Sequence[Card], starter: Card, crib: bool = False, form: Form | None = None
+) -> HandScore:
+    """Score ``hand`` (3 to 5 cards) with ``starter``, by hand rules or with ``crib`` crib
+    rules; ``form``, when given, is the form of the game the hand's size was checked for,
+    which the score records."""
     cards = (*hand, starter)
     _check_cards(hand, cards)
     ordered = tuple(sorted(cards, key=card_key))
@@ -167,7 +171,7 @@ def score_hand(hand: Sequence[Card], starter: Card, crib: bool = False) -> HandS
         *_flush(tuple(hand), starter, crib),
         *_nobs(tuple(hand), starter),
     )
-    return HandScore(tuple(hand), starter, crib, items)
+    return HandScore(tuple(hand), starter, crib, items, None if form is None else form.name)
 
 
 def show_breakdown(hand: Sequence[Card], starter: Card, crib: bool = False) -> dict[str, int]:
@@ -414,4 +418,4 @@ def read_show(text: str, game: str | Form = "six", crib: bool = False) -> tuple[
 def score_text(text: str, game: str | Form = "six", crib: bool = False) -> HandScore:
     """Parse ``'5H 5S 5C JD / 5D'``, check its size for ``game``, and score it."""
     form = find_form(game)
-    return replace(score_hand(*read_show(text, form, crib), crib), game=form.name)
+    return score_hand(*read_show(text, form, crib), crib, form)

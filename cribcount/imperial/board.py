@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cribcount.cards import Card
+from cribcount.cards import Card, notations
 from cribcount.errors import CribcountError, quoted
 from cribcount.imperial.pack import ROLES, other
 
@@ -173,7 +173,7 @@ class Combination:
         return {
             "kind": self.kind,
             "name": self.name,
-            "cards": [str(card) for card in self.cards],
+            "cards": notations(self.cards),
             "reds": self.reds,
             "whites": self.whites,
         }

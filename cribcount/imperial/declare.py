@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cribcount.cards import SUITS, Card
+from cribcount.cards import SUITS, Card, notations
 from cribcount.errors import CribcountError
 from cribcount.imperial.board import Board, Combination, Count, Mark, board_after, scored
 from cribcount.imperial.pack import (
@@ -173,7 +173,7 @@ class ImperialDeclaration:
             "rules": "imperial",
             "turn_up": str(self.turn_up),
             "trump": self.trump,
-            "hands": {role: [str(card) for card in self.hand(role)] for role in ROLES},
+            "hands": {role: notations(self.hand(role)) for role in ROLES},
             "start": self.start.to_json(),
             "declarations": scored(self.marks),
             "scores": [mark.to_json() for mark in self.marks],

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from cribcount.cards import Card, format_cards
+from cribcount.cards import Card, format_cards, notations
 from cribcount.errors import PlayError
 from cribcount.imperial.board import Board, Combination, Count, Mark, board_after, plural
 from cribcount.imperial.declare import ImperialDeclaration, declare_imperial
@@ -83,7 +83,7 @@ class ImperialTrick:
         return {
             "trick": self.number,
             "leader": self.leader,
-            "cards": [str(card) for card in self.cards],
+            "cards": notations(self.cards),
             "winner": self.winner,
         }
 

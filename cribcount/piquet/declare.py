@@ -62,7 +62,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
-from cribcount.cards import PIQUET, SUITS, Card, format_cards, parse_cards
+from cribcount.cards import PIQUET, SUITS, Card, format_cards, notations, parse_cards
 from cribcount.errors import HandError, quoted
 from cribcount.piquet.forms import FORMS, Form, check_rules, form_of
 from cribcount.piquet.forms import RULES as RULES  # named with the declarations too
@@ -145,7 +145,7 @@ class Declaration:
         data: dict[str, object] = {
             "kind": self.kind,
             "name": self.name,
-            "cards": [str(card) for card in self.cards],
+            "cards": notations(self.cards),
             "points": self.points,
         }
         if self.suit is not None:
@@ -207,7 +207,7 @@ class HandDeclarations:
             "game": form.key,
             "title": form.name,
             "rules": self.rules,
-            "hand": [str(card) for card in self.cards],
+            "hand": notations(self.cards),
             "items": [decl.to_json() for decl in self.all],
             "total": self.worth,
             "lead": self.lead,
@@ -661,7 +661,7 @@ def _form_by_size(size: int, rules: str) -> Form:
 def _player_json(player: PlayerScore) -> dict[str, Any]:
     return {
         "role": player.role,
-        "hand": [str(card) for card in player.hand.cards],
+        "hand": notations(player.hand.cards),
         "carte_blanche": player.carte_blanche,
         "point": player.point,
         "sequence": player.sequence,

@@ -53,7 +53,7 @@ import numpy as np
 import numpy.typing as npt
 
 from cribcount import jit
-from cribcount.cards import PIQUET, PIQUET_RANKS, SUITS, Card, format_cards, parse_cards
+from cribcount.cards import PIQUET, PIQUET_RANKS, SUITS, Card, format_cards, notations, parse_cards
 from cribcount.errors import HandError, quoted
 from cribcount.piquet import exchange_kernel
 from cribcount.piquet.declare import Declaration, check_hand, declare, piquet_rank, read_hand
@@ -267,8 +267,8 @@ class ExchangeAnalysis:
             data: dict[str, object] = {
                 "place": place,
                 "tied": tied,
-                "lay_out": [str(card) for card in option.lay_out],
-                "keep": [str(card) for card in option.keep],
+                "lay_out": notations(option.lay_out),
+                "keep": notations(option.keep),
                 "draws": option.draws,
                 "held": option.held,
                 "good": option.good,
@@ -296,7 +296,7 @@ class ExchangeAnalysis:
             "rules": self.rules,
             "role": self.role,
             "left": self.left if self.role == "younger" else None,
-            "hand": [str(card) for card in self.hand],
+            "hand": notations(self.hand),
             "carte_blanche": self.carte_blanche.points if self.carte_blanche else 0,
             "unseen": len(self.unseen),
             "exchanges": len(self.options),

@@ -39,7 +39,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cribcount.cards import PIQUET, Card, format_cards, parse_cards, split_tokens, token_problem
+from cribcount.cards import (
+    PIQUET,
+    Card,
+    format_cards,
+    notations,
+    parse_cards,
+    split_tokens,
+    token_problem,
+)
 from cribcount.errors import NotationError, PlayError, quoted
 from cribcount.piquet.declare import SUIT_NAMES, Comparison, compare, piquet_rank
 from cribcount.piquet.forms import FORMS, Form
@@ -182,7 +190,7 @@ class DealPlay:
                 "role": roles[score.seat],
                 "points": score.points,
                 "trick": score.trick,
-                "cards": [str(card) for card in score.cards],
+                "cards": notations(score.cards),
             }
 
         repic = self.comparison.repic
@@ -192,7 +200,7 @@ class DealPlay:
             "title": self.form.name,
             "rules": self.comparison.rules,
             "hands": {
-                roles[player.seat]: [str(card) for card in player.hand.cards]
+                roles[player.seat]: notations(player.hand.cards)
                 for player in self.comparison.players
             },
             "declarations": by_role(
@@ -202,7 +210,7 @@ class DealPlay:
                 {
                     "trick": trick.number,
                     "leader": roles[trick.leader],
-                    "cards": [str(card) for card in trick.cards],
+                    "cards": notations(trick.cards),
                     "winner": None if trick.winner is None else roles[trick.winner],
                     "trick_points": by_role(_totals(trick.scores, len(roles))),
                     "scores": [score_json(score) for score in trick.scores],

@@ -38,7 +38,7 @@ import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from cribcount.cards import PIQUET, SUITS, Card
+from cribcount.cards import PIQUET, SUITS, Card, notations
 from cribcount.piquet.declare import piquet_rank
 from cribcount.piquet.forms import ROLES, form_of
 from cribcount.piquet.play import (
@@ -382,8 +382,8 @@ class Solution:
             "game": form.key,
             "title": form.name,
             "rules": self.rules,
-            "hands": by_role([[str(card) for card in hand] for hand in self.hands]),
-            "played": [str(card) for card in self.played],
+            "hands": by_role([notations(hand) for hand in self.hands]),
+            "played": notations(self.played),
             "value": self.value,
             "play_points": by_role([side.points for side in self.sides]),
             "tricks_won": by_role([side.tricks for side in self.sides]),
@@ -391,7 +391,7 @@ class Solution:
                 {
                     "trick": trick.number,
                     "leader": ROLES[trick.leader],
-                    "cards": [str(card) for card in trick.cards],
+                    "cards": notations(trick.cards),
                     "winner": ROLES[trick.winner],
                     "trick_points": by_role(trick.points),
                     "given": trick.given,
@@ -402,7 +402,7 @@ class Solution:
                 {"kind": item.kind, "role": ROLES[item.seat], "points": item.points}
                 for item in self.extras
             ],
-            "line": [str(card) for card in self.line],
+            "line": notations(self.line),
             "sure_tricks": by_role(sure),
             "cards_forced": by_role([self.cards_forced == seat for seat in (0, 1)]),
             "capot_forced": by_role([self.capot_forced == seat for seat in (0, 1)]),

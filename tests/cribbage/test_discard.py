@@ -1,6 +1,7 @@
 """The lay-out advisor against a slow enumeration built on the plain reference scorer."""
 
 import random
+from dataclasses import fields
 from fractions import Fraction
 from itertools import combinations
 from math import comb
@@ -331,7 +332,9 @@ def test_top_needs_one_or_more() -> None:
 
 def test_lay_outs_are_plain_values() -> None:
     option = analyse_discard(SEED_HAND).options[0]
-    rebuilt = LayOut(**vars(option))
+    rebuilt = LayOut(
+        **{field.name: getattr(option, field.name) for field in fields(option) if field.init}
+    )
     assert rebuilt == option
     assert hash(rebuilt) == hash(option)
     assert repr(rebuilt) == repr(option)
