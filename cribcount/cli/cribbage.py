@@ -513,21 +513,16 @@ def discard(
     opponent = opponent or "expert"
     with reporting_errors():
         form = advisor.check_opponent(opponent, game)
-    if path is not None and not as_json:
-        _announce(advisor.compile_note(advisor.best_lay_outs_many, opponent=opponent))
-        batch_in_chunks(
-            path,
-            lambda line: advisor.read_dealt(line, form),
-            discard_lines_finisher(form, role, symbols, opponent),
-        )
-    _announce(advisor.compile_note(opponent=opponent))
     if path is not None:
-
-        def handle(line: str) -> str:
-            result = advisor.analyse_discard(line, form, role, opponent)
-            return dump_json(result.to_json(result.top(top)))
-
-        batch(path, handle)
+        many = advisor.analyses_json if as_json else advisor.best_lay_outs_many
+        _announce(advisor.compile_note(many, opponent=opponent))
+        finish = (
+            discard_json_finisher(form, role, opponent, top)
+            if as_json
+            else discard_lines_finisher(form, role, symbols, opponent)
+        )
+        batch_in_chunks(path, lambda line: advisor.read_dealt(line, form), finish)
+    _announce(advisor.compile_note(opponent=opponent))
     with reporting_errors():
         result = advisor.analyse_discard(text, form, role, opponent)
         shown = result.top(top)
@@ -568,6 +563,19 @@ def discard_lines_finisher(
                 for dealer in roles
             ]
             yield f"{format_cards(advice.dealt, symbols)}: {'; '.join(parts)}"
+
+    return finish
+
+
+def discard_json_finisher(
+    form: Form, role: bool | None, opponent: str = "expert", top: int | None = None
+) -> Callable[[list[tuple[Card, ...]]], Iterator[str]]:
+    """What ``discard --file --json`` does with a chunk of dealt hands: each one's
+    analysis, a JSON line."""
+    from cribcount.cribbage.discard import analyses_json
+
+    def finish(hands: list[tuple[Card, ...]]) -> Iterator[str]:
+        return map(dump_json, analyses_json(hands, form, role, opponent, top))
 
     return finish
 

@@ -54,6 +54,8 @@ Tables = tuple[npt.NDArray[np.int8], npt.NDArray[np.int8], IntArray, IntArray]
 """What the lay-out kernels read besides the cards: :func:`rank_tables`, :func:`multiset_tables`."""
 
 _DECK = tuple(Card.from_id(card_id) for card_id in range(52))
+_NOTATIONS = np.array(notations(_DECK))
+"""Each card's notation, by its id."""
 
 
 @dataclass(frozen=True)
@@ -150,23 +152,76 @@ class LayOut:
         crib is the player's own), the exact ``crib_total`` against random lay-outs only,
         and with ``counts`` the starters making each hand score."""
         pone, dealer = self._nets
-        data: dict[str, Any] = {
-            "lay_out": notations(self.discard),
-            "keep": notations(self.keep),
-            "expected_hand": self.expected_hand,
-            "expected_crib": {"dealer": self.crib(True), "pone": self.crib(False)},
-            "net": {"dealer": dealer, "pone": pone},
-            "hand_min": self.hand_min,
-            "hand_max": self.hand_max,
-            "hand_total": self.hand_total,
-        }
-        if self.cribs is None:
-            data["crib_total"] = self.crib_total
+        data = _lay_out_json(
+            notations(self.discard),
+            notations(self.keep),
+            self.expected_hand,
+            (self.crib(True), self.crib(False)),
+            (dealer, pone),
+            (self.hand_min, self.hand_max, self.hand_total),
+            self.crib_total if self.cribs is None else None,
+        )
         if counts:
             data["hand_counts"] = {
                 str(points): count for points, count in enumerate(self.hand_counts) if count
             }
         return data
+
+
+def _lay_out_json(
+    lay_out: list[str],
+    keep: list[str],
+    hand: float,
+    cribs: Sequence[float],
+    nets: Sequence[float],
+    shows: tuple[int, int, int],
+    crib_total: int | None,
+) -> dict[str, Any]:
+    """A lay-out's JSON (:meth:`LayOut.to_json`): ``cribs`` and ``nets`` the dealer's and
+    the pone's, ``shows`` the hand's least, greatest and total show, and ``crib_total``
+    against random lay-outs only (None against the expert). :func:`analyses_json` writes
+    the same keys in the same order."""
+    data: dict[str, Any] = {
+        "lay_out": lay_out,
+        "keep": keep,
+        "expected_hand": hand,
+        "expected_crib": {"dealer": cribs[0], "pone": cribs[1]},
+        "net": {"dealer": nets[0], "pone": nets[1]},
+        "hand_min": shows[0],
+        "hand_max": shows[1],
+        "hand_total": shows[2],
+    }
+    if crib_total is not None:
+        data["crib_total"] = crib_total
+    return data
+
+
+def _analysis_json(
+    analysed: tuple[str, bool | None, str],
+    hand: list[str],
+    cases: tuple[int, int],
+    shown: list[dict[str, Any]],
+    best: dict[bool, list[list[str]]],
+) -> dict[str, Any]:
+    """An analysis' JSON (:meth:`DiscardAnalysis.to_json`): ``analysed`` the game, the role
+    (None for none) and the model of the crib, ``cases`` the starters and the crib's
+    fillings (given against random lay-outs only), ``shown`` the options' JSON, ``best``
+    each role's best lay-outs, by whether the crib is the player's own."""
+    game, dealer, opponent = analysed
+    data: dict[str, Any] = {
+        "game": game,
+        "hand": hand,
+        "role": None if dealer is None else _role(dealer),
+        "opponent": opponent,
+        "starters": cases[0],
+    }
+    if opponent == "random":
+        data["fillings"] = cases[1]
+    return {
+        **data,
+        "options": shown,
+        "best": {_role(dealer): best[dealer] for dealer in (True, False)},
+    }
 
 
 def _role(dealer: bool) -> str:
@@ -211,8 +266,7 @@ class DiscardAnalysis:
 
     def places(self) -> list[tuple[int, bool]]:
         """Each option's place (1 = best) and whether it ties with another option."""
-        keys = [_order_key(option, self.dealer) for option in self.options]
-        return [(keys.index(key) + 1, keys.count(key) > 1) for key in keys]
+        return _places([_order_key(option, self.dealer) for option in self.options])
 
     def top(self, n: int | None = None) -> tuple[LayOut, ...]:
         """The first ``n`` options, and every further option tied with the ``n``-th.
@@ -220,36 +274,16 @@ class DiscardAnalysis:
         Options tie when they share a place (:meth:`places`), so a place is
         never cut in two. With ``n`` None, every option.
         """
-        if n is None:
-            return self.options
-        if n < 1:
-            raise CribcountError(f"top {n}: expected a number of lay-outs of 1 or more")
-        if n >= len(self.options):
-            return self.options
-        last = _order_key(self.options[n - 1], self.dealer)
-        end = n
-        while end < len(self.options) and _order_key(self.options[end], self.dealer) == last:
-            end += 1
-        return self.options[:end]
+        keys = [_order_key(option, self.dealer) for option in self.options]
+        return self.options[: _top_end(keys, n)]
 
     def best(self, dealer: bool) -> tuple[LayOut, ...]:
         """The lay-outs of greatest net for the dealer (True) or the non-dealer (False)."""
         if self.opponent == "random":
-            totals = [option.net_total(dealer) for option in self.options]
-            most = max(totals)
-            return tuple(
-                option for option, total in zip(self.options, totals, strict=True) if total == most
-            )
-        # The expert's nets are equal within 1e-9 (:func:`_order_key`). Rounding keeps the
-        # order, so the best rounded net is the greatest net rounded, and only nets near
-        # it need rounding to see whether they are equal to it.
-        nets = [option.net(dealer) for option in self.options]
-        top = round(max(nets), 9)
-        return tuple(
-            option
-            for option, net in zip(self.options, nets, strict=True)
-            if net > top - 1e-8 and round(net, 9) == top
-        )
+            best = _greatest([option.net_total(dealer) for option in self.options], exact=True)
+        else:
+            best = _greatest([option.net(dealer) for option in self.options], exact=False)
+        return tuple(self.options[i] for i in best)
 
     def find(self, discard: Sequence[Card]) -> LayOut:
         """The option laying out exactly ``discard``."""
@@ -276,23 +310,18 @@ class DiscardAnalysis:
         for option in self.options if options is None else options:
             place, tied = places[id(option)]
             shown.append({"place": place, "tied": tied, **option.to_json(option is detailed)})
-        data: dict[str, Any] = {
-            "game": self.game,
-            "hand": notations(self.dealt),
-            "role": None if self.dealer is None else _role(self.dealer),
-            "opponent": self.opponent,
-            "starters": self.options[0].starters,
+        best = {
+            dealer: [notations(option.discard) for option in self.best(dealer)]
+            for dealer in (True, False)
         }
-        if self.opponent == "random":
-            data["fillings"] = self.options[0].fillings
-        return {
-            **data,
-            "options": shown,
-            "best": {
-                _role(dealer): [notations(option.discard) for option in self.best(dealer)]
-                for dealer in (True, False)
-            },
-        }
+        first = self.options[0]
+        return _analysis_json(
+            (self.game, self.dealer, self.opponent),
+            notations(self.dealt),
+            (first.starters, first.fillings),
+            shown,
+            best,
+        )
 
 
 @dataclass(frozen=True)
@@ -557,6 +586,113 @@ def best_lay_outs_many(
     ]
 
 
+def analyses_json(
+    hands: Sequence[Sequence[Card]],
+    game: str | Form = "six",
+    dealer: bool | None = None,
+    opponent: str = "random",
+    top: int | None = None,
+) -> Iterator[dict[str, Any]]:
+    """The JSON of :func:`analyse_discard` of each of ``hands``, its ``top`` options shown
+    (:meth:`DiscardAnalysis.top`): the same data, worked out for many hands at once, for
+    batches. The kernels run once for all the hands, and each hand's JSON is built from
+    their figures without making its lay-outs, one hand at a time as it is asked for (so
+    that the data of a batch never piles up); :meth:`DiscardAnalysis.to_json` is its
+    readable twin.
+
+    Raises :class:`HandError` for the first hand that is not a hand of ``game``, as
+    :func:`best_lay_outs_many` does.
+    """
+    form = check_opponent(opponent, game)
+    plan = _plan(form)
+    _top_end([], top)  # refuses a ``top`` below 1 whatever the hands
+    dealt = []
+    rows = []
+    for cards in hands:
+        row = [card.id for card in cards]
+        # a hand read by read_dealt is checked and in order already: check the rest
+        if len(row) != plan.dealt or len(set(row)) != plan.dealt or row != sorted(row):
+            cards = check_dealt(cards, form)
+            row = [card.id for card in cards]
+        dealt.append(cards)
+        rows.append(row)
+    if not rows:
+        return
+    ids = np.array(rows, np.int64)
+    hand_total, hand_min, hand_max, crib_total = discard_kernel.layout_totals_many(
+        ids, plan.lay_out_rows, plan.kept_rows, *plan.tables
+    )
+    # the same operations, on the same numbers, as the lay-outs' own figures
+    expected = hand_total / plan.starters
+    if opponent == "random":
+        cases = plan.starters * plan.fillings
+        own = hand_total * plan.fillings + crib_total * plan.starters
+        other = hand_total * plan.fillings - crib_total * plan.starters
+        cribs = np.stack([crib_total / plan.fillings] * 2, axis=-1)
+        nets = np.stack([own / cases, other / cases], axis=-1)
+        keys = np.stack([own, other], axis=-1)
+    else:
+        cribs = expert.expected_cribs_many(ids, plan.lay_out_rows, form.name)
+        nets = np.stack([expected + cribs[..., 0], expected - cribs[..., 1]], axis=-1)
+        keys = None
+    # every hand's figures at once: each lay-out's cards and kept cards as their
+    # notations, its floats (the expected hand, the cribs and the nets, the dealer's
+    # first), its whole numbers (the hand's least, greatest and total show, the crib's)
+    laid = _NOTATIONS[ids[:, plan.lay_out_rows]]
+    kept = _NOTATIONS[ids[:, plan.kept_rows]]
+    floats = np.concatenate([expected[..., None], cribs, nets], axis=-1)
+    counts = np.stack([hand_min, hand_max, hand_total, crib_total], axis=-1)
+    exact = keys is not None
+    for h, cards in enumerate(dealt):
+        # read as Python numbers one hand at a time, so that few objects live at once
+        # for the garbage collector to go over
+        figures, whole, totals = floats[h].tolist(), counts[h].tolist(), hand_total[h].tolist()
+        # each role's nets (the dealer's first), exact totals where the model has them
+        values = (keys if keys is not None else nets)[h].T.tolist()
+        if dealer is None:
+            ranking: list[float] = totals
+        elif exact:
+            ranking = values[0 if dealer else 1]
+        else:
+            ranking = [round(net, 9) for net in values[0 if dealer else 1]]
+        # the order of analyse_discard: the role's key, then the expected hand, greatest first
+        keyed = list(zip(ranking, totals, strict=True))
+        order = sorted(range(len(totals)), key=keyed.__getitem__, reverse=True)
+        ranked = [ranking[i] for i in order]
+        names = notations(cards)
+        laid_names, kept_names = laid[h].tolist(), kept[h].tolist()
+        # each option as DiscardAnalysis.to_json writes it: its place, then _lay_out_json
+        shown: list[dict[str, Any]] = []
+        for i, (place, tied) in zip(order[: _top_end(ranked, top)], _places(ranked), strict=False):
+            hand, own_crib, other_crib, own_net, other_net = figures[i]
+            low, high, total, crib_total_ = whole[i]
+            option = {
+                "place": place,
+                "tied": tied,
+                "lay_out": laid_names[i],
+                "keep": kept_names[i],
+                "expected_hand": hand,
+                "expected_crib": {"dealer": own_crib, "pone": other_crib},
+                "net": {"dealer": own_net, "pone": other_net},
+                "hand_min": low,
+                "hand_max": high,
+                "hand_total": total,
+            }
+            if exact:
+                option["crib_total"] = crib_total_
+            shown.append(option)
+        best = {
+            own: [
+                laid_names[order[i]]
+                for i in _greatest([values[0 if own else 1][j] for j in order], exact=exact)
+            ]
+            for own in (True, False)
+        }
+        yield _analysis_json(
+            (form.name, dealer, opponent), names, (plan.starters, plan.fillings), shown, best
+        )
+
+
 def _best_against_experts(rows: list[list[int]], form: Form, plan: _Plan) -> list[BestLayOuts]:
     """:func:`best_lay_outs_many` against the expert tables: nets as floats, those equal to
     9 decimals tied."""
@@ -634,6 +770,45 @@ def _lay_out(**fields: Any) -> LayOut:
     return option
 
 
+def _places(keys: Sequence[float]) -> list[tuple[int, bool]]:
+    """The place (1 = best) of each of the keys of lay-outs in order, best first (so that
+    equal keys stand together), and whether it ties with another."""
+    places: list[tuple[int, bool]] = []
+    start = 0
+    while start < len(keys):
+        end = start + 1
+        while end < len(keys) and keys[end] == keys[start]:
+            end += 1
+        places += [(start + 1, end - start > 1)] * (end - start)
+        start = end
+    return places
+
+
+def _top_end(keys: Sequence[float], n: int | None) -> int:
+    """How many of the lay-outs of these keys (in order, best first) the first ``n`` are,
+    with every further one tied with the ``n``-th: a place is never cut in two."""
+    if n is None:
+        return len(keys)
+    if n < 1:
+        raise CribcountError(f"top {n}: expected a number of lay-outs of 1 or more")
+    end = min(n, len(keys))
+    while end < len(keys) and keys[end] == keys[n - 1]:
+        end += 1
+    return end
+
+
+def _greatest(nets: Sequence[float], exact: bool) -> list[int]:
+    """The places of the greatest of ``nets``: exact totals, or the expert's float nets,
+    which are equal within 1e-9 (:func:`_order_key`). Rounding keeps the order, so the
+    best rounded net is the greatest net rounded, and only nets near it need rounding to
+    see whether they are equal to it."""
+    if exact:
+        most = max(nets)
+        return [i for i, net in enumerate(nets) if net == most]
+    top = round(max(nets), 9)
+    return [i for i, net in enumerate(nets) if net > top - 1e-8 and round(net, 9) == top]
+
+
 def _order_key(option: LayOut, dealer: bool | None) -> int | float:
     """What the order compares: the net for the role, else the expected hand (as totals).
 
@@ -651,7 +826,8 @@ def compile_note(*functions: Callable[..., object], opponent: str = "random") ->
 
     ``functions`` are the functions of this module about to be called
     (:func:`analyse_discard`, :func:`best_lay_outs`,
-    :func:`best_lay_outs_many`; none given, :func:`analyse_discard`): the
+    :func:`best_lay_outs_many`, :func:`analyses_json`; none given,
+    :func:`analyse_discard`): the
     note is about the kernels they run, as one run seldom calls them all;
     against the ``expert`` opponent, the expert kernels too.
     """
@@ -669,6 +845,7 @@ _ENTRY_POINTS: dict[Callable[..., object], tuple[Any, ...]] = {
     analyse_discard: (rank_table, discard_kernel.layout_totals),
     best_lay_outs: (rank_table, discard_kernel.best_layouts),
     best_lay_outs_many: (rank_table, discard_kernel.best_layouts),
+    analyses_json: (rank_table, discard_kernel.layout_totals_many),
 }
 """The kernels each lay-out function calls, directly or through :func:`rank_tables`."""
 
@@ -679,4 +856,5 @@ def _expert_entry_points() -> dict[Callable[..., object], tuple[Any, ...]]:
         analyse_discard: (expert_kernel.expected_cribs,),
         best_lay_outs: (expert_kernel.best_against_experts,),
         best_lay_outs_many: (expert_kernel.best_against_experts,),
+        analyses_json: (expert_kernel.expected_cribs_many,),
     }

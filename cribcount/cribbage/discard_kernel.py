@@ -23,13 +23,14 @@ from collections import Counter
 from itertools import combinations_with_replacement
 from typing import Any
 
+import numba
 import numpy as np
 import numpy.typing as npt
 
 from cribcount.combinations_kernel import next_combination
 from cribcount.cribbage.forms import CRIB_SIZE
 from cribcount.cribbage.score_kernel import JACK, MAX_POINTS, RANKS, hand_points
-from cribcount.jit import kernel
+from cribcount.jit import kernel, parallel_kernel
 
 IntArray = npt.NDArray[np.int64]
 
@@ -335,11 +336,7 @@ def best_layouts(
     crib_total = np.empty(options, np.int64)
     net = np.empty(options, np.int64)
     for hand in range(hands):
-        for option in range(options):
-            for i in range(m):
-                discards[option, i] = dealt[hand, lay_outs[option, i]]
-            for i in range(k):
-                keeps[option, i] = dealt[hand, kept[option, i]]
+        _take_rows(dealt[hand], lay_outs, kept, discards, keeps)
         _fill_totals(
             dealt[hand],
             discards,
@@ -363,6 +360,63 @@ def best_layouts(
             nets[hand, role] = top
             counts[hand, role] = select_best(net, top, hand_total, best[hand, role])
     return nets, counts, best
+
+
+@parallel_kernel
+def layout_totals_many(
+    dealt: IntArray,
+    lay_outs: IntArray,
+    kept: IntArray,
+    table4: npt.NDArray[np.int8],
+    table5: npt.NDArray[np.int8],
+    multisets: IntArray,
+    factors: IntArray,
+) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+    """:func:`layout_totals` of many dealt hands at once, but the histograms: the hand's
+    total, least and greatest show and the crib's total, each a row per hand.
+
+    ``dealt``, ``lay_outs`` and ``kept`` are as :func:`best_layouts` takes them.
+    """
+    hands = dealt.shape[0]
+    options, m = lay_outs.shape
+    k = kept.shape[1]
+    hand_total = np.empty((hands, options), np.int64)
+    hand_min = np.empty((hands, options), np.int64)
+    hand_max = np.empty((hands, options), np.int64)
+    crib_total = np.empty((hands, options), np.int64)
+    for hand in numba.prange(hands):
+        discards = np.empty((options, m), np.int64)
+        keeps = np.empty((options, k), np.int64)
+        hand_counts = np.zeros((options, MAX_POINTS), np.int64)  # histograms: not wanted here
+        _take_rows(dealt[hand], lay_outs, kept, discards, keeps)
+        _fill_totals(
+            dealt[hand],
+            discards,
+            keeps,
+            table4,
+            table5,
+            multisets,
+            factors,
+            hand_total[hand],
+            hand_min[hand],
+            hand_max[hand],
+            hand_counts,
+            crib_total[hand],
+        )
+    return hand_total, hand_min, hand_max, crib_total
+
+
+@kernel
+def _take_rows(
+    dealt: IntArray, lay_outs: IntArray, kept: IntArray, discards: IntArray, keeps: IntArray
+) -> None:
+    """Write into ``discards`` and ``keeps`` the cards of ``dealt`` at the positions of
+    each row of ``lay_outs`` and ``kept``."""
+    for option in range(lay_outs.shape[0]):
+        for i in range(lay_outs.shape[1]):
+            discards[option, i] = dealt[lay_outs[option, i]]
+        for i in range(kept.shape[1]):
+            keeps[option, i] = dealt[kept[option, i]]
 
 
 @kernel

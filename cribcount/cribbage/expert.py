@@ -297,6 +297,25 @@ def expected_cribs(dealt: Sequence[Card], lay_outs: IntArray, game: str) -> Floa
     return np.stack(columns, axis=1)
 
 
+def expected_cribs_many(dealt: IntArray, lay_outs: IntArray, game: str) -> FloatArray:
+    """:func:`expected_cribs` of many dealt hands at once, each a row of ``dealt``, its
+    card ids in increasing order: an array of hands by lay-outs by ``[own, other's]``."""
+    table5 = rank_tables()[1]
+    columns = []
+    for own in (True, False):
+        if game not in PAIR_FORMS:
+            slots = crib_slots(game, own)
+            columns.append(expert_kernel.single_expected_cribs_many(dealt, lay_outs, slots, table5))
+            continue
+        weights, whole, by_starter = crib_table(game, own)
+        columns.append(
+            expert_kernel.expected_cribs_many(
+                dealt, lay_outs, weights, starter_sums(), whole, by_starter, table5
+            )
+        )
+    return np.stack(columns, axis=-1)
+
+
 def reference_crib(
     dealt: Sequence[Card], lay_out: Sequence[Card], weight: Callable[[int, int], Fraction]
 ) -> Fraction:

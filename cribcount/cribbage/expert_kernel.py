@@ -402,6 +402,27 @@ def expected_cribs(
     return cribs
 
 
+@parallel_kernel
+def expected_cribs_many(
+    cards: IntArray,
+    lay_outs: IntArray,
+    weights: FloatArray,
+    starter: FloatArray,
+    whole: FloatArray,
+    by_starter: FloatArray,
+    table5: npt.NDArray[np.int8],
+) -> FloatArray:
+    """:func:`expected_cribs` of each dealt hand, a row of ``cards``, at once."""
+    hands, n = cards.shape
+    cribs = np.empty((hands, lay_outs.shape[0]), np.float64)
+    for hand in numba.prange(hands):
+        z = crib_sums(
+            cards[hand], lay_outs, weights, starter, whole, by_starter, table5, cribs[hand]
+        )
+        cribs[hand] /= z * (52 - n - 2)
+    return cribs
+
+
 # -- one round of the fixed point -------------------------------------------------
 
 
@@ -784,6 +805,19 @@ def single_expected_cribs(
     sums = np.empty(lay_outs.shape[0], np.float64)
     z = single_crib_sums(cards, lay_outs, slots, table5, sums)
     cribs: FloatArray = sums / (z * (52 - cards.shape[0] - 3))
+    return cribs
+
+
+@parallel_kernel
+def single_expected_cribs_many(
+    cards: IntArray, lay_outs: IntArray, slots: FloatArray, table5: npt.NDArray[np.int8]
+) -> FloatArray:
+    """:func:`single_expected_cribs` of each dealt hand, a row of ``cards``, at once."""
+    hands, n = cards.shape
+    cribs = np.empty((hands, lay_outs.shape[0]), np.float64)
+    for hand in numba.prange(hands):
+        z = single_crib_sums(cards[hand], lay_outs, slots, table5, cribs[hand])
+        cribs[hand] /= z * (52 - n - 3)
     return cribs
 
 

@@ -292,6 +292,21 @@ def test_batch_json_lines(tmp_path: Path) -> None:
     assert len(second["options"]) == 1
 
 
+@pytest.mark.parametrize("opponent", ["random", "expert"])
+def test_a_json_batch_gives_each_hands_json_and_reports_bad_lines(opponent: str) -> None:
+    """A batch in JSON, worked out many hands at a time, writes for each line what the
+    command writes for that hand alone; a bad line is reported and the others go on."""
+    hands = [SEED, "JH JC 6D KH 5H KC", "5H 5S 5C 5D JD 2C", "AS 2S 3S 4S 5S 6S"]
+    lines = [hands[0], hands[1], "5H 5H 5C 5D JD 2C", hands[2], hands[3]]
+    for role in ([], ["--dealer"], ["--pone"]):
+        options = ["--opponent", opponent, *role, "--top", "2"]
+        code, out, err = run("discard", "--file", "-", "--json", *options, stdin="\n".join(lines))
+        assert code == 1
+        assert err.startswith("line 3: duplicate card")
+        alone = [run("discard", hand, "--json", *options)[1] for hand in hands]
+        assert out == "".join(alone)
+
+
 def test_top_keeps_tied_places_whole(tmp_path: Path) -> None:
     """The seed hand for the non-dealer: 8S 10C and 8H 10C tie for third (the two eights
     are alike but for their suits, and no other card of theirs makes a flush)."""

@@ -13,6 +13,7 @@ from cribcount.cards import Card, parse_cards
 from cribcount.cribbage.discard import (
     LayOut,
     analyse_discard,
+    analyses_json,
     best_lay_outs,
     best_lay_outs_many,
     check_dealt,
@@ -395,3 +396,39 @@ def test_a_form_is_resolved_once_and_travels(monkeypatch: pytest.MonkeyPatch) ->
     assert by_name == by_form
     best_lay_outs_many([parse_cards(SEED_HAND)] * 3, "six")
     assert names == ["six", "six"]
+
+
+# -- batches in JSON: many hands at once, the same data as one analysis each ---------------
+
+
+@pytest.mark.parametrize("game", list(FORMS))
+@pytest.mark.parametrize("opponent", ["random", "expert"])
+def test_the_json_of_many_hands_is_each_analysis_json(game: str, opponent: str) -> None:
+    rng = random.Random(f"json-{game}-{opponent}")
+    size = FORMS[game].dealt
+    hands = [rng.sample(DECK, size) for _ in range(12)]
+    # ties of every kind: four of a rank, and two pairs of a rank with the rest
+    hands.append([card for card in DECK if card.rank == 5] + DECK[-(size - 4) :])
+    fours_and_sixes = [card for card in DECK if card.rank in (4, 6)]
+    hands.append([*fours_and_sixes[: size - 1], DECK[40]])
+    for dealer in (None, True, False):
+        for top in (None, 1, 3):
+            found = list(analyses_json(hands, game, dealer, opponent, top))
+            for cards, data in zip(hands, found, strict=True):
+                analysis = analyse_discard(cards, game, dealer, opponent)
+                want = analysis.to_json(analysis.top(top))
+                assert data == want
+                assert list(data) == list(want)  # the keys in the same order
+                for option, wanted in zip(data["options"], want["options"], strict=True):
+                    assert list(option) == list(wanted)
+
+
+def test_the_json_of_many_hands_checks_them() -> None:
+    with pytest.raises(HandError, match="duplicate card"):
+        list(analyses_json([parse_cards("5H 5S 5C JD 2D 3C"), parse_cards("5H 5H 5C JD 2D 3C")]))
+    with pytest.raises(CribcountError, match="top 0"):
+        list(analyses_json([], top=0))
+    # hands in any order are put in card order, as analyse_discard does
+    (data,) = analyses_json([parse_cards("JD 5H 5S 5C 3C 2D")])
+    assert data["hand"] == ["2D", "3C", "5S", "5H", "5C", "JD"]
+    assert list(analyses_json([])) == []

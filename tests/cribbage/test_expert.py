@@ -671,3 +671,15 @@ def test_discard_needs_expert_and_not_the_other_way() -> None:
     source = (Path(cribcount.cribbage.__file__).parent / "discard.py").read_text()
     assert "from cribcount.cribbage import discard_kernel, expert, expert_kernel\n" in source
     assert "    from cribcount.cribbage import expert" not in source
+
+
+@pytest.mark.parametrize("game", ["five", "six", "seven", "three", "four"])
+def test_the_cribs_of_many_hands_are_each_hands_cribs(game: str) -> None:
+    dealt, laid_out = (DEALT[game], 2) if game in DEALT else (5, 1)
+    rng = random.Random(f"many-{game}")
+    hands = [sorted(rng.sample(DECK, dealt), key=lambda card: card.id) for _ in range(30)]
+    rows = np.array(list(combinations(range(dealt), laid_out)), np.int64)
+    ids = np.array([[card.id for card in cards] for cards in hands], np.int64)
+    many = expert.expected_cribs_many(ids, rows, game)
+    for row, cards in enumerate(hands):
+        assert many[row].tolist() == expert.expected_cribs(cards, rows, game).tolist()

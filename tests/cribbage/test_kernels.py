@@ -239,3 +239,33 @@ def test_best_lay_outs_equal_a_plain_choice_from_the_totals(game: str) -> None:
             assert best[row, role].tolist() == rows + [-1] * (len(lay_outs) - len(rows))
             ties += len(rows) > 1
     assert ties  # the order of equal lay-outs was tried
+
+
+@pytest.mark.parametrize("game", list(FORMS))
+def test_totals_of_many_hands_are_each_hands_totals(game: str) -> None:
+    form = FORMS[game]
+    deal = random.Random(f"many-{game}")
+    hands = [sorted(deal.sample(range(52), form.dealt)) for _ in range(40)]
+    hands += mirrored_hands(deal, form.dealt, 10)
+    positions = range(form.dealt)
+    lay_outs = list(combinations(positions, form.dealt - form.kept))
+    kept = [[i for i in positions if i not in lay_out] for lay_out in lay_outs]
+    laid_out = form.dealt - form.kept
+    many = discard_kernel.layout_totals_many(
+        np.array(hands, np.int64),
+        np.array(lay_outs, np.int64),
+        np.array(kept, np.int64),
+        *tables(laid_out),
+    )
+    for row, dealt in enumerate(hands):
+        discards = np.array([[dealt[i] for i in lay_out] for lay_out in lay_outs], np.int64)
+        keeps = np.array([[dealt[i] for i in keep] for keep in kept], np.int64)
+        hand, low, high, _, crib = discard_kernel.layout_totals(
+            np.array(dealt, np.int64), discards, keeps, *tables(laid_out)
+        )
+        assert [figure[row].tolist() for figure in many] == [
+            hand.tolist(),
+            low.tolist(),
+            high.tolist(),
+            crib.tolist(),
+        ]
