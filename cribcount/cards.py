@@ -52,7 +52,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from cribcount.errors import HandError, NotationError, quoted
@@ -165,7 +165,8 @@ class Pack:
 
     ``rank_expected`` is what an error says of a rank the pack does not hold,
     ``example`` a few of its cards for an error to show; ``grouped``, whether
-    hands may be written in the suit-grouped layout.
+    hands may be written in the suit-grouped layout; ``title`` the pack in words
+    (by default ``'32-card piquet pack'``, from its size and name).
     """
 
     name: str
@@ -174,6 +175,7 @@ class Pack:
     rank_expected: str = ""
     example: str = "5H 10D JS"
     grouped: bool = False
+    title: str = ""
     cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     _ids: dict[Card, int] = field(init=False, repr=False, compare=False)
 
@@ -184,6 +186,8 @@ class Pack:
         if not self.rank_expected:
             names = ", ".join(RANK_NAMES[rank - 1] for rank in self.ranks)
             object.__setattr__(self, "rank_expected", f"the {self.name} pack's ranks are {names}")
+        if not self.title:
+            object.__setattr__(self, "title", f"{self.size}-card {self.name} pack")
 
     @property
     def size(self) -> int:
@@ -214,6 +218,16 @@ class Pack:
         """The cards of a bit mask, in id order: the inverse of :meth:`mask`."""
         return [card for i, card in enumerate(self.cards) if mask >> i & 1]
 
+    def check(self, cards: Iterable[Card], text: str) -> None:
+        """Refuse a card the pack does not hold, quoting ``text``, the input it came from."""
+        for card in cards:
+            if card not in self._ids:
+                names = [RANK_NAMES[rank - 1] for rank in self.ranks]
+                raise HandError(
+                    f"card {str(card)!r} in {quoted(text)} is outside the {self.title}: "
+                    f"ranks are {', '.join(names[:-1])} and {names[-1]}"
+                )
+
     def counts(self, cards: Iterable[Card]) -> list[int]:
         """How many times each card is among ``cards``, by id: a hand of a pack of copies."""
         counts = [0] * len(self.cards)
@@ -223,7 +237,10 @@ class Pack:
 
 
 STANDARD = Pack(
-    "52-card", tuple(range(1, 14)), rank_expected="rank must be A, 2-10 (or T), J, Q or K"
+    "52-card",
+    tuple(range(1, 14)),
+    rank_expected="rank must be A, 2-10 (or T), J, Q or K",
+    title="52-card pack",
 )
 """The 52-card pack, ace low: cribbage's, and Cassino's."""
 
@@ -282,6 +299,42 @@ def card_tokens(pack: Pack | None = None) -> dict[str, Card]:
 def card_key(card: Card) -> int:
     """Sort key: by rank, then suit in the order S H D C."""
     return card._id
+
+
+def check_hands(
+    hands: Sequence[Sequence[Card]], roles: Sequence[str], size: int, game: str, pack: Pack
+) -> None:
+    """Refuse a deal unless each hand (one per role, in seating order) is of ``pack`` and
+    holds ``size`` cards, and no card is dealt more times than the pack holds it, in one
+    hand or several. Seat by seat, so the first fault in seating order is the one
+    reported; ``game`` names the game in the message on a hand's size."""
+    dealt: Counter[Card] = Counter()
+    owner: dict[Card, int] = {}
+    for seat, hand in enumerate(hands):
+        role = roles[seat]
+        text = format_cards(hand)
+        pack.check(hand, text)
+        if len(hand) != size:
+            raise HandError(
+                f"the {role}'s hand {quoted(text)} has {len(hand)} cards: "
+                f"a hand of {game} holds {size}"
+            )
+        for card in hand:
+            dealt[card] += 1
+            if dealt[card] <= pack.copies:
+                owner.setdefault(card, seat)
+            elif pack.copies > 1:
+                raise HandError(
+                    f"card {str(card)!r} is dealt {dealt[card]} times: the {pack.name} pack "
+                    f"holds {pack.copies} of each card"
+                )
+            elif owner[card] == seat:
+                raise HandError(f"card {str(card)!r} is twice in the {role}'s hand {quoted(text)}")
+            else:
+                raise HandError(
+                    f"card {str(card)!r} is in both the {roles[owner[card]]}'s "
+                    f"and the {role}'s hand: each card is dealt once"
+                )
 
 
 def notations(cards: Iterable[Card]) -> list[str]:

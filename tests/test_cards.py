@@ -12,6 +12,7 @@ from cribcount.cards import (
     Card,
     Pack,
     card_tokens,
+    check_hands,
     format_cards,
     parse_cards,
     parse_hand,
@@ -410,3 +411,30 @@ def test_a_rank_outside_a_pack_is_refused_with_the_packs_ranks() -> None:
     assert str(error.value) == (
         "invalid card '8C' in '8C': the spanish pack's ranks are A, 2, 3, 4, 5, 6, 7, J, Q, K"
     )
+
+
+def test_a_deal_is_checked_against_its_pack() -> None:
+    elder, younger = parse_cards("7S 8S 9S", PIQUET), parse_cards("7H 8H 9H", PIQUET)
+    check_hands([elder, younger], ["elder", "younger"], 3, "a game of three", PIQUET)
+    with pytest.raises(HandError) as error:
+        check_hands([elder, elder], ["elder", "younger"], 3, "a game of three", PIQUET)
+    assert str(error.value) == (
+        "card '7S' is in both the elder's and the younger's hand: each card is dealt once"
+    )
+    with pytest.raises(HandError) as error:
+        check_hands([younger, [Card(5, "S")] * 3], ["a", "b"], 3, "a game", PIQUET)
+    assert str(error.value) == (
+        "card '5S' in '5S 5S 5S' is outside the 32-card piquet pack: "
+        "ranks are 7, 8, 9, 10, J, Q, K and A"
+    )
+    with pytest.raises(HandError, match="the b's hand '7H 8H' has 2 cards: a hand of x holds 3"):
+        check_hands([elder, younger[:2]], ["a", "b"], 3, "x", PIQUET)
+    # four packs: a card may be dealt four times over the hands, not five
+    three_aces, king = (
+        parse_cards("AS AS AS", FOUR_PIQUET_PACKS),
+        parse_cards("KH", FOUR_PIQUET_PACKS),
+    )
+    check_hands([three_aces, [three_aces[0], *king * 2]], ["a", "b"], 3, "x", FOUR_PIQUET_PACKS)
+    with pytest.raises(HandError) as error:
+        check_hands([three_aces, three_aces[:2] + king], ["a", "b"], 3, "x", FOUR_PIQUET_PACKS)
+    assert str(error.value) == "card 'AS' is dealt 5 times: the bezique pack holds 4 of each card"

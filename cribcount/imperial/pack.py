@@ -17,7 +17,7 @@ from cribcount.cards import (
     PIQUET,
     SUITS,
     Card,
-    format_cards,
+    check_hands,
     parse_cards,
     split_tokens,
     token_problem,
@@ -110,16 +110,6 @@ def read_played(text: str) -> tuple[Card, ...]:
     return tuple(played)
 
 
-def _check_pack(cards: Sequence[Card], text: str) -> None:
-    """Refuse a card below the 7: the pack holds the 7 to the ace only."""
-    for card in cards:
-        if 2 <= card.rank <= 6:
-            raise HandError(
-                f"card {str(card)!r} in {quoted(text)} is outside the 32-card piquet pack: "
-                "ranks are 7, 8, 9, 10, J, Q, K and A"
-            )
-
-
 def check_deal(
     elder: Sequence[Card], younger: Sequence[Card], turn_up: Card
 ) -> dict[str, tuple[Card, ...]]:
@@ -128,25 +118,9 @@ def check_deal(
     the turn-up in neither. The elder's hand is checked first, so his fault
     is the one reported."""
     hands = {"elder": tuple(elder), "younger": tuple(younger)}
-    _check_pack([turn_up], str(turn_up))
-    owner: dict[Card, str] = {}
-    for role, hand in hands.items():
-        text = format_cards(hand)
-        _check_pack(hand, text)
-        if len(hand) != HAND_SIZE:
-            raise HandError(
-                f"the {role}'s hand {quoted(text)} has {len(hand)} cards: "
-                f"a hand of {TITLE} holds {HAND_SIZE}"
-            )
-        for card in hand:
-            if owner.get(card) == role:
-                raise HandError(f"card {str(card)!r} is twice in the {role}'s hand {quoted(text)}")
-            if card in owner:
-                raise HandError(
-                    f"card {str(card)!r} is in both the {owner[card]}'s and the {role}'s hand: "
-                    "each card is dealt once"
-                )
-            owner[card] = role
+    PIQUET.check([turn_up], str(turn_up))
+    check_hands(list(hands.values()), list(hands), HAND_SIZE, TITLE, PIQUET)
+    owner = {card: role for role, hand in hands.items() for card in hand}
     if turn_up in owner:
         raise HandError(
             f"the turn-up {turn_up} is in the {owner[turn_up]}'s hand: it is the twenty-fifth "

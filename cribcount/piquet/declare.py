@@ -62,7 +62,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
-from cribcount.cards import PIQUET, SUITS, Card, format_cards, notations, parse_cards
+from cribcount.cards import PIQUET, SUITS, Card, check_hands, format_cards, notations, parse_cards
 from cribcount.errors import HandError, quoted
 from cribcount.piquet.forms import FORMS, Form, check_rules, form_of
 from cribcount.piquet.forms import RULES as RULES  # named with the declarations too
@@ -214,22 +214,12 @@ class HandDeclarations:
         }
 
 
-def check_pack(cards: Sequence[Card], text: str) -> None:
-    """Refuse a card below the 7: the piquet pack holds 7 to ace only."""
-    for card in cards:
-        if 2 <= card.rank <= 6:
-            raise HandError(
-                f"card {str(card)!r} in {quoted(text)} is outside the 32-card piquet pack: "
-                "ranks are 7, 8, 9, 10, J, Q, K and A"
-            )
-
-
 def check_hand(cards: Sequence[Card], size: int | None = None) -> tuple[Card, ...]:
     """``cards`` as a tuple, once checked as a hand: every card of the 32-card
     pack, none held twice, and when ``size`` is given, that many cards."""
     hand = tuple(cards)
     text = format_cards(hand)
-    check_pack(hand, text)
+    PIQUET.check(hand, text)
     twice = next((card for card in hand if hand.count(card) > 1), None)
     if twice is not None:
         raise HandError(f"card {str(twice)!r} is twice in the hand {quoted(text)}")
@@ -495,7 +485,7 @@ def compare(hands: Sequence[Sequence[Card]], rules: str = "classic") -> Comparis
     32-card pack, and that no card is in two hands.
     """
     form = form_of(len(hands), rules)
-    check_deal(hands, form.roles, form.hand_size, form.name)
+    check_hands(hands, form.roles, form.hand_size, form.name, PIQUET)
     declared = [declare(hand, rules) for hand in hands]
     categories = tuple(_resolve(category, declared, form) for category in CATEGORIES)
     repic = _repic(categories, form)
@@ -519,32 +509,6 @@ def compare(hands: Sequence[Sequence[Card]], rules: str = "classic") -> Comparis
     )
     pic = _pic(players, repic, form, rules)
     return Comparison(form, rules, categories, players, sides, repic, pic)
-
-
-def check_deal(hands: Sequence[Sequence[Card]], roles: Sequence[str], size: int, game: str) -> None:
-    """Refuse a deal unless each hand (one per role, in seating order) is of the
-    32-card pack and holds ``size`` cards, and no card is dealt twice, in one
-    hand or two. Seat by seat, so the first fault in seating order is the one
-    reported; ``game`` names the game in the message on a hand's size."""
-    owner: dict[Card, int] = {}
-    for seat, hand in enumerate(hands):
-        role = roles[seat]
-        text = format_cards(hand)
-        check_pack(hand, text)
-        if len(hand) != size:
-            raise HandError(
-                f"the {role}'s hand {quoted(text)} has {len(hand)} cards: "
-                f"a hand of {game} holds {size}"
-            )
-        for card in hand:
-            if owner.get(card) == seat:
-                raise HandError(f"card {str(card)!r} is twice in the {role}'s hand {quoted(text)}")
-            if card in owner:
-                raise HandError(
-                    f"card {str(card)!r} is in both the {roles[owner[card]]}'s "
-                    f"and the {role}'s hand: each card is dealt once"
-                )
-            owner[card] = seat
 
 
 def _resolve(category: str, declared: list[HandDeclarations], form: Form) -> CategoryResult:
