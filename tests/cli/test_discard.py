@@ -110,11 +110,12 @@ best for the dealer's side: lay out 10C (net 16.335)
 def _warm_kernels() -> None:
     """Compile (and cache) the kernels first, so no test sees the first-run notice."""
     from cribcount.cards import parse_cards
-    from cribcount.cribbage.discard import analyse_discard, best_lay_outs_many
+    from cribcount.cribbage.discard import analyse_discard, analyses_json, best_lay_outs_many
 
     for opponent in ("random", "expert"):
         analyse_discard(SEED, opponent=opponent)
         best_lay_outs_many([parse_cards(SEED)], opponent=opponent)
+        list(analyses_json([parse_cards(SEED)], opponent=opponent))
 
 
 def reports(err: str) -> str:
@@ -302,7 +303,7 @@ def test_a_json_batch_gives_each_hands_json_and_reports_bad_lines(opponent: str)
         options = ["--opponent", opponent, *role, "--top", "2"]
         code, out, err = run("discard", "--file", "-", "--json", *options, stdin="\n".join(lines))
         assert code == 1
-        assert err.startswith("line 3: duplicate card")
+        assert reports(err).startswith("line 3: duplicate card")
         alone = [run("discard", hand, "--json", *options)[1] for hand in hands]
         assert out == "".join(alone)
 
