@@ -522,9 +522,11 @@ def discard(
             else discard_lines_finisher(form, role, symbols, opponent)
         )
         batch_in_chunks(path, lambda line: advisor.read_dealt(line, form), finish)
+    with reporting_errors():  # a hand that is no hand is refused before any compiling
+        dealt = advisor.read_dealt(text, form)
     _announce(advisor.compile_note(opponent=opponent))
     with reporting_errors():
-        result = advisor.analyse_discard(text, form, role, opponent)
+        result = advisor.analyse_discard(dealt, form, role, opponent)
         shown = result.top(top)
         detailed = result.options[0] if detail else None
         if chosen is not None:
