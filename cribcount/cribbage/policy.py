@@ -201,7 +201,8 @@ class Simulation:
     """Deals simulated with every card kept: their cards, lay-outs, plays and outcomes.
 
     ``kept[d, seat]`` and ``cribs[d]`` are card ids in increasing order; ``plays[d]`` the
-    cards played in order, :data:`policy_kernel.NO_PLAY` after the last.
+    cards played in order, :data:`policy_kernel.NO_PLAY` after the last; ``phases`` what
+    each event of the outcomes is, by its number in :data:`policy_kernel.PHASES`.
     """
 
     game: str
@@ -210,6 +211,22 @@ class Simulation:
     cribs: IntArray
     plays: IntArray
     outcomes: DealOutcomes
+    phases: npt.NDArray[np.int8]
+
+    def means(self) -> dict[str, dict[str, float]]:
+        """The mean points a deal of each phase (heels, play, hand, crib) and in all, to the
+        pone and to the dealer."""
+        deals = max(len(self.dealt), 1)
+        roles = self.outcomes.roles
+        points = self.outcomes.points.astype(np.int64)
+        means: dict[str, dict[str, float]] = {}
+        for number, phase in enumerate((*policy_kernel.PHASES, "deal")):
+            chosen = self.phases == number if phase != "deal" else np.ones(len(roles), np.bool_)
+            means[phase] = {
+                role: float(points[chosen & (roles == seat)].sum()) / deals
+                for seat, role in ((PONE, "pone"), (DEALER, "dealer"))
+            }
+        return means
 
     def deal(self, d: int) -> PolicyDeal:
         """Deal ``d`` as :func:`reference_deal` gives it."""
@@ -234,9 +251,13 @@ class Simulation:
         )
 
 
-def _play_dealt(form: Form, dealt: Dealt) -> tuple[IntArray, IntArray, IntArray, Any]:
+_Rows = tuple[npt.NDArray[np.int8], npt.NDArray[np.int16], npt.NDArray[np.int8], IntArray]
+"""The kernel's events, a row of room a deal: roles, points, phases, and each row's length."""
+
+
+def _play_dealt(form: Form, dealt: Dealt) -> tuple[IntArray, IntArray, IntArray, _Rows]:
     """Lay out, play and show the deals ``dealt``: the kept cards, the cribs, the cards
-    played and the kernel's events (roles, points, lengths by rows)."""
+    played and the kernel's events."""
     lay_outs, kept_places = _lay_out_rows(form)
     hands = np.stack([dealt.pone, dealt.dealer], axis=1)
     rows = np.stack(
@@ -249,20 +270,25 @@ def _play_dealt(form: Form, dealt: Dealt) -> tuple[IntArray, IntArray, IntArray,
     laid = hands[index, seats, lay_outs[rows]]
     cribs = np.sort(laid.reshape(len(dealt), CRIB_SIZE), axis=1)
     kept = np.ascontiguousarray(kept)
-    roles, points, lengths, plays = policy_kernel.play_and_show(
+    roles, points, phases, lengths, plays = policy_kernel.play_and_show(
         kept, np.ascontiguousarray(cribs), dealt.starters, form.name == "five"
     )
-    return kept, cribs, plays, (roles, points, lengths)
+    return kept, cribs, plays, (roles, points, phases, lengths)
 
 
-def _outcomes(form: Form, seed: int, parts: Sequence[tuple[Any, Any, IntArray]]) -> DealOutcomes:
+def _flat(rows: Sequence[_Rows], column: int, dtype: type[np.generic]) -> Any:
+    """One of the kernel's arrays of events, its rows cut to their lengths and run
+    together, chunk after chunk."""
+    parts = [part[column][np.arange(part[column].shape[1]) < part[3][:, None]] for part in rows]
+    return np.concatenate([np.zeros(0, dtype), *parts])
+
+
+def _outcomes(form: Form, seed: int, rows: Sequence[_Rows]) -> DealOutcomes:
     """The outcomes of the kernel's rows of events, chunk after chunk."""
-    roles = [r[np.arange(r.shape[1]) < n[:, None]] for r, _, n in parts]
-    points = [p[np.arange(p.shape[1]) < n[:, None]] for _, p, n in parts]
-    lengths = np.concatenate([np.zeros(1, np.int64), *(n for _, _, n in parts)])
+    lengths = np.concatenate([np.zeros(1, np.int64), *(part[3] for part in rows)])
     return DealOutcomes(
-        np.concatenate([np.zeros(0, np.int8), *roles]),
-        np.concatenate([np.zeros(0, np.int16), *points]),
+        _flat(rows, 0, np.int8),
+        _flat(rows, 1, np.int16),
         np.cumsum(lengths),
         form.name,
         seed,
@@ -281,7 +307,7 @@ def simulate(game: str | Form, deals: int, seed: int) -> DealOutcomes:
     for first in range(0, deals, CHUNK):
         size = min(CHUNK, deals - first)
         dealt = _dealt_from(form, generator.random((size, PACK)))
-        parts.append(_play_dealt(form, dealt)[3])
+        parts.append(_play_dealt(form, dealt)[3])  # the cards are let go
     return _outcomes(form, seed, parts)
 
 
@@ -301,7 +327,8 @@ def simulate_cards(game: str | Form, deals: int, seed: int) -> Simulation:
     form = check_game(game)
     dealt = deal_cards(form, deals, seed)
     kept, cribs, plays, part = _play_dealt(form, dealt)
-    return Simulation(form.name, dealt, kept, cribs, plays, _outcomes(form, seed, [part]))
+    outcomes = _outcomes(form, seed, [part])
+    return Simulation(form.name, dealt, kept, cribs, plays, outcomes, _flat([part], 2, np.int8))
 
 
 def play_dealt(
@@ -316,7 +343,10 @@ def play_dealt(
         np.array([starter.id], np.int64),
     )
     kept, cribs, plays, part = _play_dealt(form, dealt)
-    return Simulation(form.name, dealt, kept, cribs, plays, _outcomes(form, 0, [part])).deal(0)
+    outcomes = _outcomes(form, 0, [part])
+    return Simulation(
+        form.name, dealt, kept, cribs, plays, outcomes, _flat([part], 2, np.int8)
+    ).deal(0)
 
 
 # -- the readable twin ----------------------------------------------------------------

@@ -27,6 +27,11 @@ NO_PLAY = -1
 HEELS = 2
 """The dealer's points for a jack turned up as the starter."""
 
+PHASES = ("heels", "play", "hand", "crib")
+"""What an event is, by its number in the kernels' ``phases``: heels, a card or go of the
+play, a hand's show, the crib's."""
+HEELS_EVENT, PLAY_EVENT, HAND_EVENT, CRIB_EVENT = range(4)
+
 
 @kernel
 def _fitting(hands: IntArray, seat: int, count: int, ranks: IntArray) -> int:
@@ -152,17 +157,21 @@ def play_deal(
 @parallel_kernel
 def play_and_show(
     kept: IntArray, cribs: IntArray, starters: IntArray, one_count: bool
-) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int16], IntArray, IntArray]:
+) -> tuple[
+    npt.NDArray[np.int8], npt.NDArray[np.int16], npt.NDArray[np.int8], IntArray, IntArray
+]:
     """Each deal's events, in the order of counting out: heels, the play (:func:`play_deal`),
     the pone's show, the dealer's hand, the crib; shows of no points leave no event.
 
     ``kept[d, seat]`` are deal ``d``'s kept cards of each seat, ``cribs[d]`` its crib,
     ``starters[d]`` its starter. Returns rows of room for :data:`MAX_EVENTS` roles and
-    points a deal, how many of them each deal fills, and its cards played.
+    points a deal, and of what each event is (:data:`PHASES`), how many of them each deal
+    fills, and its cards played.
     """
     deals, _, k = kept.shape
     roles = np.zeros((deals, MAX_EVENTS), np.int8)
     points = np.zeros((deals, MAX_EVENTS), np.int16)
+    phases = np.full((deals, MAX_EVENTS), PLAY_EVENT, np.int8)
     lengths = np.zeros(deals, np.int64)
     plays = np.full((deals, MAX_PLAYS), NO_PLAY, np.int64)
     chunks = 64
@@ -172,17 +181,17 @@ def play_and_show(
             starter = starters[d]
             at = 0
             if starter >> 2 == JACK:
-                roles[d, at], points[d, at] = 1, HEELS
+                roles[d, at], points[d, at], phases[d, at] = 1, HEELS, HEELS_EVENT
                 at += 1
             at = play_deal(kept[d], one_count, roles[d], points[d], at, plays[d], work)
             for seat in range(2):
                 shown = hand_points(kept[d, seat], k, starter, False)
                 if shown:
-                    roles[d, at], points[d, at] = seat, shown
+                    roles[d, at], points[d, at], phases[d, at] = seat, shown, HAND_EVENT
                     at += 1
             shown = hand_points(cribs[d], cribs.shape[1], starter, True)
             if shown:
-                roles[d, at], points[d, at] = 1, shown
+                roles[d, at], points[d, at], phases[d, at] = 1, shown, CRIB_EVENT
                 at += 1
             lengths[d] = at
-    return roles, points, lengths, plays
+    return roles, points, phases, lengths, plays
