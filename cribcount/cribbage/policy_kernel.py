@@ -157,9 +157,7 @@ def play_deal(
 @parallel_kernel
 def play_and_show(
     kept: IntArray, cribs: IntArray, starters: IntArray, one_count: bool
-) -> tuple[
-    npt.NDArray[np.int8], npt.NDArray[np.int16], npt.NDArray[np.int8], IntArray, IntArray
-]:
+) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int16], npt.NDArray[np.int8], IntArray, IntArray]:
     """Each deal's events, in the order of counting out: heels, the play (:func:`play_deal`),
     the pone's show, the dealer's hand, the crib; shows of no points leave no event.
 
