@@ -29,6 +29,7 @@ import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -124,6 +125,17 @@ class DealOutcomes:
         deal_of = np.repeat(np.arange(self.deals), np.diff(self.starts))
         np.add.at(out, (deal_of, self.roles.astype(np.int64)), self.points.astype(np.int64))
         return out
+
+    def to_json(self) -> dict[str, Any]:
+        """The outcomes as plain data: the metadata, and each deal's events as
+        ``[role, points]`` pairs."""
+        return {
+            "game": self.game,
+            "deals": self.deals,
+            "seed": self.seed,
+            "policy": self.policy,
+            "events": [[list(event) for event in self.events(d)] for d in range(self.deals)],
+        }
 
     def same_as(self, other: DealOutcomes) -> bool:
         """Whether ``other`` holds the same events and metadata."""

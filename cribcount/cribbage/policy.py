@@ -43,7 +43,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from cribcount.cards import Card, card_key, notations
+from cribcount.cards import Card, card_key, format_cards, notations
 from cribcount.cribbage import expert, expert_kernel, policy_kernel
 from cribcount.cribbage.deals import DEALER, PONE, DealOutcomes, Event
 from cribcount.cribbage.discard import best_lay_outs_many
@@ -114,10 +114,22 @@ def deal_cards(game: str | Form, deals: int, seed: int, first: int = 0) -> Dealt
     module docstring for the shuffle and the deal)."""
     form = check_game(game)
     _check_run(deals, seed)
-    generator = np.random.Generator(np.random.PCG64(seed))
-    if first:
-        generator.random((first, PACK))
+    if first < 0:
+        raise SimulationError(f"first deal {first}: expected 0 or more")
+    # each double is one draw of the bit generator: skip the earlier deals' draws
+    generator = np.random.Generator(np.random.PCG64(seed).advance(first * PACK))
     return _dealt_from(form, generator.random((deals, PACK)))
+
+
+def _dealt_from(form: Form, doubles: npt.NDArray[np.float64]) -> Dealt:
+    """The cards of the deals whose rows of doubles order the pack."""
+    order = np.argsort(doubles, axis=1, kind="stable")
+    n = form.dealt
+    return Dealt(
+        np.sort(order[:, 0 : 2 * n : 2], axis=1).astype(np.int64),
+        np.sort(order[:, 1 : 2 * n : 2], axis=1).astype(np.int64),
+        order[:, 2 * n].astype(np.int64),
+    )
 
 
 # -- the lay-out --------------------------------------------------------------------
@@ -250,6 +262,15 @@ class Simulation:
             tuple(self.outcomes.events(d)),
         )
 
+    def to_json(self) -> dict[str, Any]:
+        """Every deal as :meth:`PolicyDeal.to_json` writes it, and the policy."""
+        return {
+            "game": self.game,
+            "seed": self.outcomes.seed,
+            "policy": self.outcomes.policy,
+            "deals": [self.deal(d).to_json() for d in range(len(self.dealt))],
+        }
+
 
 _Rows = tuple[npt.NDArray[np.int8], npt.NDArray[np.int16], npt.NDArray[np.int8], IntArray]
 """The kernel's events, a row of room a deal: roles, points, phases, and each row's length."""
@@ -311,16 +332,6 @@ def simulate(game: str | Form, deals: int, seed: int) -> DealOutcomes:
     return _outcomes(form, seed, parts)
 
 
-def _dealt_from(form: Form, doubles: npt.NDArray[np.float64]) -> Dealt:
-    order = np.argsort(doubles, axis=1, kind="stable")
-    n = form.dealt
-    return Dealt(
-        np.sort(order[:, 0 : 2 * n : 2], axis=1).astype(np.int64),
-        np.sort(order[:, 1 : 2 * n : 2], axis=1).astype(np.int64),
-        order[:, 2 * n].astype(np.int64),
-    )
-
-
 def simulate_cards(game: str | Form, deals: int, seed: int) -> Simulation:
     """:func:`simulate`, keeping every deal's cards, lay-outs and plays (for a few deals:
     it holds them all)."""
@@ -353,17 +364,18 @@ def play_dealt(
 
 
 def _check_deal(pone: Sequence[Card], dealer: Sequence[Card], starter: Card, form: Form) -> None:
-    cards = [*pone, *dealer, starter]
-    if len(set(cards)) != len(cards):
-        raise HandError(
-            f"a card dealt twice in {' '.join(notations(cards))}: each card can appear once"
-        )
+    """Refuse a deal of the wrong number of cards, or of a card twice."""
     for hand in (pone, dealer):
         if len(hand) != form.dealt:
             raise HandError(
-                f"{len(hand)} cards in {' '.join(notations(hand))!r}:"
+                f"{len(hand)} cards in {quoted(format_cards(hand))}:"
                 f" {form.title} deals {form.dealt}"
             )
+    cards = [*pone, *dealer, starter]
+    if len(set(cards)) != len(cards):
+        raise HandError(
+            f"a card dealt twice in {quoted(format_cards(cards))}: each card can appear once"
+        )
 
 
 def reference_deal(

@@ -203,6 +203,17 @@ def test_same_seed_same_outcomes_and_a_run_begins_as_a_shorter_one() -> None:
     assert first.seed == 99 and first.game == "six" and first.policy == POLICY
 
 
+def test_any_deals_of_a_run_dealt_alone() -> None:
+    whole = deal_cards("seven", 40, 17)
+    part = deal_cards("seven", 15, 17, first=20)
+    assert np.array_equal(part.pone, whole.pone[20:35])
+    assert np.array_equal(part.dealer, whole.dealer[20:35])
+    assert np.array_equal(part.starters, whole.starters[20:35])
+    for d in range(40):
+        cards = {*whole.pone[d].tolist(), *whole.dealer[d].tolist(), int(whole.starters[d])}
+        assert len(cards) == 15 and cards <= set(range(52))
+
+
 def test_outcomes_do_not_depend_on_chunks_or_threads(monkeypatch: pytest.MonkeyPatch) -> None:
     whole = simulate("five", 300, 8)
     monkeypatch.setattr(policy, "CHUNK", 64)
@@ -246,6 +257,39 @@ def test_from_events_and_back() -> None:
     assert outcomes.points.tolist() == [2, 4, 1, 12, 2, 29]
     assert [outcomes.events(d) for d in range(3)] == deals
     assert outcomes.totals().tolist() == [[4, 3], [12, 0], [0, 31]]
+
+
+def test_outcomes_and_deals_as_json() -> None:
+    outcomes = DealOutcomes.from_events([[(1, 2), (0, 12)], [(1, 1)]], "six", 4, "p")
+    assert outcomes.to_json() == {
+        "game": "six",
+        "deals": 2,
+        "seed": 4,
+        "policy": "p",
+        "events": [[[1, 2], [0, 12]], [[1, 1]]],
+    }
+    deal = reference_deal(
+        cards("KS KH KD AS 2H"), cards("5S 5H 5D 3D 4C"), Card.parse("QS"), "five"
+    )
+    assert deal.to_json() == {
+        "game": "five",
+        "dealt": {"pone": ["AS", "2H", "KS", "KH", "KD"], "dealer": ["3D", "4C", "5S", "5H", "5D"]},
+        "starter": "QS",
+        "kept": {"pone": ["KS", "KH", "KD"], "dealer": ["5S", "5H", "5D"]},
+        "crib": ["AS", "2H", "3D", "4C"],
+        "plays": ["KS", "5S", "KH", "5H"],
+        "events": [
+            {"role": "dealer", "points": 2},
+            {"role": "dealer", "points": 1},
+            {"role": "pone", "points": 6},
+            {"role": "dealer", "points": 14},
+            {"role": "dealer", "points": 8},
+        ],
+    }
+    simulation = simulate_cards("five", 3, 2)
+    data = simulation.to_json()
+    assert data["policy"] == POLICY and data["seed"] == 2
+    assert data["deals"] == [simulation.deal(d).to_json() for d in range(3)]
 
 
 def test_no_deals_saved_and_loaded(tmp_path: Path) -> None:
@@ -311,5 +355,7 @@ def test_bad_simulations_refused() -> None:
         reference_deal(cards("KS KH KD KC AS 2H"), cards("KS 5H 5D 5C 3D 4C"), Card.parse("JS"))
     with pytest.raises(HandError, match="5 cards in 'KS KH KD KC AS': six-card cribbage deals 6"):
         reference_deal(cards("KS KH KD KC AS"), cards("5S 5H 5D 5C 3D 4C"), Card.parse("JS"))
+    with pytest.raises(SimulationError, match="first deal -1"):
+        deal_cards("six", 1, 1, first=-1)
     with pytest.raises(CribcountError, match="deal 3 of 2"):
         simulate_cards("six", 2, 1).deal(3)
