@@ -43,6 +43,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from cribcount import jit
 from cribcount.cards import Card, card_key, format_cards, notations
 from cribcount.cribbage import expert, expert_kernel, policy_kernel
 from cribcount.cribbage.deals import DEALER, PONE, DealOutcomes, Event
@@ -50,7 +51,7 @@ from cribcount.cribbage.discard import best_lay_outs_many
 from cribcount.cribbage.forms import CRIB_SIZE, Form, find_form
 from cribcount.cribbage.play_advice import Position, line
 from cribcount.cribbage.score import score_hand
-from cribcount.cribbage.score_kernel import rank_tables
+from cribcount.cribbage.score_kernel import rank_table, rank_tables
 from cribcount.errors import CribcountError, HandError, quoted
 
 IntArray = npt.NDArray[np.int64]
@@ -91,6 +92,14 @@ def _check_run(deals: int, seed: int) -> None:
         raise SimulationError(f"{deals} deals: expected 0 or more")
     if not 0 <= seed < 2**63:
         raise SimulationError(f"seed {seed}: expected 0 to 2**63 - 1")
+
+
+def compile_note() -> str | None:
+    """What to tell the user before :func:`simulate` first runs (:func:`jit.compile_note`):
+    the kernels it calls, the lay-outs' and the play's."""
+    return jit.compile_note(
+        [rank_table, expert_kernel.best_against_experts, policy_kernel.play_and_show]
+    )
 
 
 # -- the cards ----------------------------------------------------------------------

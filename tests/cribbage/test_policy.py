@@ -359,3 +359,11 @@ def test_bad_simulations_refused() -> None:
         deal_cards("six", 1, 1, first=-1)
     with pytest.raises(CribcountError, match="deal 3 of 2"):
         simulate_cards("six", 2, 1).deal(3)
+
+
+def test_no_compile_note_once_the_kernels_are_cached() -> None:
+    simulate("six", 5, 1)
+    assert policy.compile_note() in (
+        None,
+        "compiling kernels (no writable cache directory, so on every run)",
+    )
