@@ -281,13 +281,13 @@ class Simulation:
         }
 
 
-_Rows = tuple[npt.NDArray[np.int8], npt.NDArray[np.int16], npt.NDArray[np.int8], IntArray]
-"""The kernel's events, a row of room a deal: roles, points, phases, and each row's length."""
+_Events = tuple[npt.NDArray[np.int8], npt.NDArray[np.int16], npt.NDArray[np.int8], IntArray]
+"""Events of some deals, one after another: roles, points, phases; and each deal's count."""
 
 
-def _play_dealt(form: Form, dealt: Dealt) -> tuple[IntArray, IntArray, IntArray, _Rows]:
+def _play_dealt(form: Form, dealt: Dealt) -> tuple[IntArray, IntArray, IntArray, _Events]:
     """Lay out, play and show the deals ``dealt``: the kept cards, the cribs, the cards
-    played and the kernel's events."""
+    played and the events."""
     lay_outs, kept_places = _lay_out_rows(form)
     hands = np.stack([dealt.pone, dealt.dealer], axis=1)
     rows = np.stack(
@@ -296,30 +296,23 @@ def _play_dealt(form: Form, dealt: Dealt) -> tuple[IntArray, IntArray, IntArray,
     )
     index = np.arange(len(dealt))[:, None, None]
     seats = np.arange(2)[None, :, None]
-    kept = hands[index, seats, kept_places[rows]]
+    kept = np.ascontiguousarray(hands[index, seats, kept_places[rows]])
     laid = hands[index, seats, lay_outs[rows]]
     cribs = np.sort(laid.reshape(len(dealt), CRIB_SIZE), axis=1)
-    kept = np.ascontiguousarray(kept)
     roles, points, phases, lengths, plays = policy_kernel.play_and_show(
         kept, np.ascontiguousarray(cribs), dealt.starters, form.name == "five"
     )
-    return kept, cribs, plays, (roles, points, phases, lengths)
+    # the kernel's rows of room, cut to the events each deal filled
+    filled = np.arange(policy_kernel.MAX_EVENTS)[None, :] < lengths[:, None]
+    return kept, cribs, plays, (roles[filled], points[filled], phases[filled], lengths)
 
 
-def _flat(rows: Sequence[_Rows], column: int, dtype: type[np.generic]) -> Any:
-    """One of the kernel's arrays of events, its rows cut to their lengths and run
-    together, chunk after chunk."""
-    parts = [part[column][np.arange(part[column].shape[1]) < part[3][:, None]] for part in rows]
-    return np.concatenate([np.zeros(0, dtype), *parts])
-
-
-def _outcomes(form: Form, seed: int, rows: Sequence[_Rows]) -> DealOutcomes:
-    """The outcomes of the kernel's rows of events, chunk after chunk."""
-    lengths = np.concatenate([np.zeros(1, np.int64), *(part[3] for part in rows)])
+def _outcomes(form: Form, seed: int, parts: Sequence[_Events]) -> DealOutcomes:
+    """The outcomes of the events of some chunks of deals, one chunk after another."""
     return DealOutcomes(
-        _flat(rows, 0, np.int8),
-        _flat(rows, 1, np.int16),
-        np.cumsum(lengths),
+        np.concatenate([np.zeros(0, np.int8), *(part[0] for part in parts)]),
+        np.concatenate([np.zeros(0, np.int16), *(part[1] for part in parts)]),
+        np.cumsum(np.concatenate([np.zeros(1, np.int64), *(part[3] for part in parts)])),
         form.name,
         seed,
         POLICY,
@@ -348,7 +341,7 @@ def simulate_cards(game: str | Form, deals: int, seed: int) -> Simulation:
     dealt = deal_cards(form, deals, seed)
     kept, cribs, plays, part = _play_dealt(form, dealt)
     outcomes = _outcomes(form, seed, [part])
-    return Simulation(form.name, dealt, kept, cribs, plays, outcomes, _flat([part], 2, np.int8))
+    return Simulation(form.name, dealt, kept, cribs, plays, outcomes, part[2])
 
 
 def play_dealt(
@@ -364,9 +357,7 @@ def play_dealt(
     )
     kept, cribs, plays, part = _play_dealt(form, dealt)
     outcomes = _outcomes(form, 0, [part])
-    return Simulation(
-        form.name, dealt, kept, cribs, plays, outcomes, _flat([part], 2, np.int8)
-    ).deal(0)
+    return Simulation(form.name, dealt, kept, cribs, plays, outcomes, part[2]).deal(0)
 
 
 # -- the readable twin ----------------------------------------------------------------
