@@ -38,10 +38,7 @@ def random_outcomes(deals: int, seed: int = 1) -> DealOutcomes:
 
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 1_000_000
-    if len(sys.argv) > 2:
-        outcomes = DealOutcomes.load(sys.argv[2])
-    else:
-        outcomes = random_outcomes(deals)
+    outcomes = DealOutcomes.load(sys.argv[2]) if len(sys.argv) > 2 else random_outcomes(deals)
     print(f"{outcomes.deals:,} deals, {len(outcomes.roles):,} events ({outcomes.game})")
     build_table(DealOutcomes.from_events([[(0, 1)]], game=outcomes.game))  # compile
     begun = time.perf_counter()

@@ -94,8 +94,7 @@ def check_scores(me: int, him: int, to: int) -> None:
     for name, score in (("my score", me), ("his score", him)):
         if not 0 <= score <= to:
             raise GameError(
-                f"{name} {quoted(str(score))} is not a score of a game to {to}: "
-                f"expected 0 to {to}"
+                f"{name} {quoted(str(score))} is not a score of a game to {to}: expected 0 to {to}"
             )
     if me == to and him == to:
         raise GameError(f"scores {me} and {him}: only one player can reach {to}, the first there")

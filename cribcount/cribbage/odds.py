@@ -30,7 +30,7 @@ from fractions import Fraction
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -118,9 +118,7 @@ class Table:
             win = 1.0 - float(self.win[him, me])
             lurch = float(self.lurched[him, me])
             lurched = float(self.lurch[him, me])
-        return Odds(
-            self.game, self.to, me, him, role, win, lurch, lurched, self.deals, self.policy
-        )
+        return Odds(self.game, self.to, me, him, role, win, lurch, lurched, self.deals, self.policy)
 
     def start(self) -> Odds:
         """The first dealer's chances at the start of a game: 0 to 0, the pone of the first
@@ -211,7 +209,8 @@ def load_table(game: str, to: int | None = None) -> Table:
     form = find_form(game)
     if not path.exists():
         raise OddsError(
-            f"no table of chances for {form.title} to {target(form, to)}: {path.name} is not installed"
+            f"no table of chances for {form.title} to {target(form, to)}:"
+            f" {path.name} is not installed"
         )
     return _load(str(path))
 
@@ -272,12 +271,23 @@ def compile_note() -> str | None:
 # -- the plain twin -------------------------------------------------------------
 
 
-def reference_odds(
-    outcomes: DealOutcomes, to: int, pone: int, dealer: int
-) -> tuple[Fraction, Fraction, Fraction]:
-    """The pone's chance of winning, of winning with a lurch, and the dealer's of winning
-    with a lurch, at ``pone`` to ``dealer`` before a deal: exact fractions, by a direct
-    recursion over the scores, each deal counted out event by event.
+class Chances(NamedTuple):
+    """The chances of a position, from the pone's and the dealer's sides, as fractions."""
+
+    pone: Fraction
+    """That the pone wins."""
+    dealer: Fraction
+    """That the dealer wins."""
+    pone_lurches: Fraction
+    """That the pone wins with the dealer under half the game."""
+    dealer_lurches: Fraction
+    """That the dealer wins with the pone under half the game."""
+
+
+def reference_odds(outcomes: DealOutcomes, to: int, pone: int, dealer: int) -> Chances:
+    """The :class:`Chances` at ``pone`` to ``dealer`` before a deal, in a game of ``to``:
+    exact fractions, by a direct recursion over the scores, each deal counted out event
+    by event, each side's wins counted on their own.
 
     The plain twin of :func:`build_table`, for small sets of deals.
     """
@@ -287,32 +297,38 @@ def reference_odds(
     line = half(to)
 
     @cache
-    def chances(pone: int, dealer: int) -> tuple[Fraction, Fraction, Fraction]:
+    def chances(pone: int, dealer: int) -> Chances:
         if pone >= to:
-            return Fraction(1), Fraction(int(dealer < line)), Fraction(0)
+            return Chances(Fraction(1), Fraction(0), Fraction(int(dealer < line)), Fraction(0))
         if dealer >= to:
-            return Fraction(0), Fraction(0), Fraction(int(pone < line))
-        won = lurching = lurched = Fraction(0)
+            return Chances(Fraction(0), Fraction(1), Fraction(0), Fraction(int(pone < line)))
+        won = [0, 0]
+        lurched = [0, 0]
+        after = [Fraction(0)] * 4
         for events in deals:
             scores = [pone, dealer]
             for role, points in events:
                 scores[role] += points
                 if scores[role] >= to:
-                    lost = scores[1 - role] < line
-                    if role == 0:
-                        won += 1
-                        lurching += lost
-                    else:
-                        lurched += lost
+                    won[role] += 1
+                    lurched[role] += scores[1 - role] < line
                     break
             else:
                 # the next deal is dealt by this deal's pone
-                after = chances(scores[1], scores[0])
-                won += 1 - after[0]
-                lurching += after[2]
-                lurched += after[1]
+                then = chances(scores[1], scores[0])
+                after = [
+                    after[0] + then.dealer,
+                    after[1] + then.pone,
+                    after[2] + then.dealer_lurches,
+                    after[3] + then.pone_lurches,
+                ]
         count = len(deals)
-        return won / count, lurching / count, lurched / count
+        return Chances(
+            (won[0] + after[0]) / count,
+            (won[1] + after[1]) / count,
+            (lurched[0] + after[2]) / count,
+            (lurched[1] + after[3]) / count,
+        )
 
     if pone == to or dealer == to:
         return chances(pone, dealer)
@@ -325,6 +341,7 @@ def reference_odds(
 
 __all__ = [
     "TABLES",
+    "Chances",
     "GameError",
     "Odds",
     "OddsError",

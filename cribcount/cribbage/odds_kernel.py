@@ -56,7 +56,7 @@ def first_reach(
         sp = 0
         sd = 0
         for event in range(starts[deal], starts[deal + 1]):
-            gained = np.int64(points[event])
+            gained = int(points[event])
             if roles[event] == 0:
                 for need in range(sp + 1, min(sp + gained, to) + 1):
                     if sd + 1 <= to:
