@@ -30,17 +30,21 @@ from fractions import Fraction
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-import numpy as np
-import numpy.typing as npt
+import orjson
 
-from cribcount.cribbage.deals import DealOutcomes
 from cribcount.cribbage.forms import ROLES, find_form
 from cribcount.cribbage.game import GameError, check_scores, half, target, three_for_last
 from cribcount.errors import CribcountError, quoted
 
-FloatArray = npt.NDArray[np.float64]
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from cribcount.cribbage.deals import DealOutcomes
+
+Board = list[list[float]]
 
 TABLES: Path | None = None
 """Where :func:`load_table` reads tables: None for the package's data."""
@@ -100,9 +104,9 @@ class Table:
     deals: int
     seed: int
     policy: str
-    win: FloatArray
-    lurch: FloatArray
-    lurched: FloatArray
+    win: Board
+    lurch: Board
+    lurched: Board
 
     def odds(self, me: int, him: int, role: str) -> Odds:
         """W(me, him, role): the chances of the player at ``me``, before a deal in which he
@@ -111,13 +115,13 @@ class Table:
         if role not in ROLES:
             raise OddsError(f"unknown role {quoted(role)}: expected pone or dealer")
         if role == "pone":
-            win = float(self.win[me, him])
-            lurch = float(self.lurch[me, him])
-            lurched = float(self.lurched[me, him])
+            win = self.win[me][him]
+            lurch = self.lurch[me][him]
+            lurched = self.lurched[me][him]
         else:
-            win = 1.0 - float(self.win[him, me])
-            lurch = float(self.lurched[him, me])
-            lurched = float(self.lurch[him, me])
+            win = 1.0 - self.win[him][me]
+            lurch = self.lurched[him][me]
+            lurched = self.lurch[him][me]
         return Odds(self.game, self.to, me, him, role, win, lurch, lurched, self.deals, self.policy)
 
     def start(self) -> Odds:
@@ -135,17 +139,17 @@ class Table:
             "deals": self.deals,
             "seed": self.seed,
             "policy": self.policy,
-            "win": self.win.tolist(),
-            "lurch": self.lurch.tolist(),
-            "lurched": self.lurched.tolist(),
+            "win": self.win,
+            "lurch": self.lurch,
+            "lurched": self.lurched,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Table:
         """The table :meth:`to_json` wrote."""
         to = int(data["to"])
-        arrays = [np.array(data[name], dtype=np.float64) for name in ("win", "lurch", "lurched")]
-        if any(array.shape != (to + 1, to + 1) for array in arrays):
+        boards: list[Board] = [data[name] for name in _BOARDS]
+        if any(len(board) != to + 1 or {len(row) for row in board} != {to + 1} for board in boards):
             raise OddsError(f"a table to {to} whose chances are not {to + 1} by {to + 1}")
         return cls(
             str(data["game"]),
@@ -153,7 +157,7 @@ class Table:
             int(data["deals"]),
             int(data["seed"]),
             str(data["policy"]),
-            *arrays,
+            *boards,
         )
 
     def save(self, path: str | Path) -> None:
@@ -166,9 +170,9 @@ class Table:
     def load(cls, path: str | Path) -> Table:
         """The table :meth:`save` wrote to ``path``."""
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            data = orjson.loads(Path(path).read_bytes())
             return cls.from_json(data)
-        except (OSError, ValueError, KeyError, TypeError) as error:
+        except (OSError, ValueError, KeyError, TypeError, orjson.JSONDecodeError) as error:
             if isinstance(error, CribcountError):
                 raise
             raise OddsError(
@@ -176,6 +180,8 @@ class Table:
                 " expected a file that Table.save wrote"
             ) from None
 
+
+_BOARDS = ("win", "lurch", "lurched")
 
 _ROW = re.compile(r"\[\s+([^\[\]{}]*?)\s+\]")
 """A list of numbers spread over lines by ``json.dumps``."""
@@ -225,6 +231,8 @@ def check_outcomes(outcomes: DealOutcomes) -> None:
     without a point (every deal scores at least the last card)."""
     if outcomes.deals == 0:
         raise OddsError("no deal outcomes: expected at least one deal")
+    import numpy as np
+
     empty = np.flatnonzero(np.diff(outcomes.starts) == 0)
     if len(empty):
         raise OddsError(
@@ -235,6 +243,8 @@ def check_outcomes(outcomes: DealOutcomes) -> None:
 def build_table(outcomes: DealOutcomes, to: int | None = None) -> Table:
     """The chances of every position of ``outcomes``' game to ``to`` (its usual game by
     default), exact over the deal outcomes by dynamic programming."""
+    import numpy as np
+
     from cribcount.cribbage import odds_kernel
 
     check_outcomes(outcomes)
@@ -250,13 +260,14 @@ def build_table(outcomes: DealOutcomes, to: int | None = None) -> Table:
     win[:, game_to], lurch[:, game_to], lurched[:, game_to] = 0.0, 0.0, lurches
     # both at the game cannot be: nobody counts past the first there
     win[game_to, game_to] = lurch[game_to, game_to] = lurched[game_to, game_to] = 0.0
-    return Table(
-        outcomes.game, game_to, outcomes.deals, outcomes.seed, outcomes.policy, win, lurch, lurched
-    )
+    boards: list[Board] = [array.tolist() for array in (win, lurch, lurched)]
+    return Table(outcomes.game, game_to, outcomes.deals, outcomes.seed, outcomes.policy, *boards)
 
 
-def _by_score(by_need: FloatArray, to: int) -> FloatArray:
+def _by_score(by_need: npt.NDArray[np.float64], to: int) -> npt.NDArray[np.float64]:
     """A chance indexed by the points needed ``[tp, td]`` as one indexed by the scores."""
+    import numpy as np
+
     return np.ascontiguousarray(by_need[::-1, ::-1])
 
 
