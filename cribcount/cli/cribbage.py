@@ -958,7 +958,7 @@ def odds(
 
 def _odds_source(table: Table) -> str:
     """The deals and the policy the figures depend on, as one wrapped line."""
-    return wrapped(f"over {table.deals:,} simulated deals; policy: {table.policy}")
+    return wrapped(f"over {counted(table.deals, 'simulated deal')}; policy: {table.policy}")
 
 
 def _odds_text(table: Table, found: Odds) -> str:
