@@ -917,10 +917,10 @@ def odds(
     (he under half the game: 61 at 121, 31 at 61, 91 at 181), a double game, and that
     he lurches you.
 
-    \b
     The scores are taken as given, before the deal: at the start of a game of
     five-card, the pone's three for last is not added (0 0 is before it; the
     game starts at 0 to 3 for the first dealer).
+
     The chances come from a table shipped with the package: deal outcomes
     simulated with both players following one policy (printed with the
     figures), every deal of them alike likely, counted out in order (heels,
