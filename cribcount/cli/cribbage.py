@@ -39,6 +39,7 @@ from cribcount.cribbage.claims import ClaimCheck, check_claim
 from cribcount.cribbage.forms import EXPERT_FORMS, FORMS, PAIR_FORMS, ROLES, Form, find_form
 from cribcount.cribbage.peg import Play, PlayResult, resolve_game, score_play
 from cribcount.cribbage.score import HandScore, read_show, score_text, show_breakdown
+from cribcount.errors import quoted
 from cribcount.words import counted
 
 if TYPE_CHECKING:
@@ -1040,6 +1041,6 @@ def _odds_png(table: Table, role: str, path: str) -> None:
     try:
         figure.savefig(path, dpi=100)
     except OSError as error:
-        fail(f"cannot write --png {path!r}: {error.strerror or error}", 1)
+        fail(f"cannot write --png {quoted(path)}: {error.strerror or error}", 1)
     finally:
         pyplot.close(figure)

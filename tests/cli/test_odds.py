@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -164,3 +166,24 @@ def test_png(tmp_path: Path) -> None:
 def test_errors(args: list[str], message: str) -> None:
     code, out, err = invoke("odds", *args)
     assert (code, out, err) == (2, "", f"Error: {message}\n")
+
+
+def test_odds_starts_without_numpy_or_numba(tables: Path) -> None:
+    code = f"""
+import sys
+from pathlib import Path
+from cribcount.cribbage import odds
+from cribcount.cli import main
+odds.TABLES = Path({str(tables)!r})
+try:
+    main(["odds", "119", "118", "--dealer"])
+except SystemExit:
+    pass
+print("numpy" in sys.modules, "numba" in sys.modules)
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[1:] == [
+        "you win 68.75%; you lurch him 0.00%, he lurches you 0.00%",
+        f"over 2 simulated deals; policy: {COIN}",
+        "False False",
+    ]

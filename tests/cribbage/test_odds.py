@@ -114,6 +114,19 @@ def test_the_kernel_against_its_plain_twin() -> None:
             assert as_dealer.lurch == pytest.approx(float(exact.dealer_lurches), abs=1e-12)
 
 
+@pytest.mark.parametrize(("game", "to"), [("six", 121), ("seven", 181)])
+def test_the_kernel_against_its_plain_twin_at_121_and_181(game: str, to: int) -> None:
+    deals = outcomes(random_deals(21, 4, longest=7, most=12), game)
+    table = build_table(deals, to)
+    line = to // 2
+    for pone, dealer in ((0, 0), (line, line - 1), (to - 1, line - 1), (line - 5, to - 2)):
+        exact = reference_odds(deals, to, pone, dealer)
+        found = table.odds(pone, dealer, "pone")
+        assert found.win == pytest.approx(float(exact.pone), abs=1e-12)
+        assert found.lurch == pytest.approx(float(exact.pone_lurches), abs=1e-12)
+        assert found.lurched == pytest.approx(float(exact.dealer_lurches), abs=1e-12)
+
+
 def test_the_plain_twin_is_zero_sum_exactly() -> None:
     deals = outcomes(random_deals(5, 5))
     for pone, dealer in ((0, 0), (20, 40), (59, 3)):
