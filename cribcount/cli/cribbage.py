@@ -39,11 +39,13 @@ from cribcount.cribbage.claims import ClaimCheck, check_claim
 from cribcount.cribbage.forms import EXPERT_FORMS, FORMS, PAIR_FORMS, ROLES, Form, find_form
 from cribcount.cribbage.peg import Play, PlayResult, resolve_game, score_play
 from cribcount.cribbage.score import HandScore, read_show, score_text, show_breakdown
+from cribcount.errors import quoted
 from cribcount.words import counted
 
 if TYPE_CHECKING:
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
     from cribcount.cribbage.expert import LayOutTables
+    from cribcount.cribbage.odds import Odds, Table
     from cribcount.cribbage.play_advice import PlayAdvice
 
 
@@ -861,3 +863,186 @@ def tables_rebuild(game: str, output: str | None) -> None:
             f"{FORMS[form].short}: {done.rounds} rounds, cycle of {done.cycle}; written to {path}",
             err=True,
         )
+
+
+# -- cribcount odds -------------------------------------------------------------------
+
+CHART_BANDS = 25
+"""About how many bands of scores a chart has each way, so that it fits the terminal."""
+
+
+@main.command(
+    short_help="The chance of winning the game from any score, and of a lurch each way.",
+    epilog="""\b
+Examples:
+  cribcount odds 90 100 --dealer
+  cribcount odds 40 45 --pone --game five --json
+  cribcount odds 150 120 --dealer --game seven --to 181
+  cribcount odds --chart
+  cribcount odds --chart --pone --png board.png
+""",
+)
+@click.argument("me", type=int, required=False)
+@click.argument("him", type=int, required=False)
+@click.option("--dealer", is_flag=True, help="You deal the next deal.")
+@click.option("--pone", is_flag=True, help="He deals the next deal.")
+@choice_option(
+    "--game",
+    choices=PAIR_FORMS,
+    default="six",
+    show_default=True,
+    help="Form of the game: five (to 61), six (to 121) or seven (to 121 or 181).",
+)
+@click.option("--to", type=int, metavar="POINTS", help="The game, where the form has two: 181.")
+@click.option(
+    "--chart",
+    is_flag=True,
+    help="Print the whole board: your chance by your score and his, in bands "
+    "(--dealer by default).",
+)
+@click.option(
+    "--png", metavar="FILE", help="Draw the whole board as a heat map to FILE (needs matplotlib)."
+)
+@json_option("the chances")
+def odds(
+    me: int | None,
+    him: int | None,
+    dealer: bool,
+    pone: bool,
+    game: str,
+    to: int | None,
+    chart: bool,
+    png: str | None,
+    as_json: bool,
+) -> None:
+    """The chance that you, at ME, win the game against him at HIM, before a deal that
+    you deal (--dealer) or he deals (--pone); and the chance that you win by a lurch
+    (he under half the game: 61 at 121, 31 at 61, 91 at 181), a double game, and that
+    he lurches you.
+
+    The scores are taken as given, before the deal: at the start of a game of
+    five-card, the pone's three for last is not added (0 0 is before it; the
+    game starts at 0 to 3 for the first dealer).
+
+    The chances come from a table shipped with the package: deal outcomes
+    simulated with both players following one policy (printed with the
+    figures), every deal of them alike likely, counted out in order (heels,
+    the play point by point, the pone's hand, the dealer's hand, the crib),
+    the first to reach the game winning at once; exact over those deals.
+    """
+    board = chart or png is not None
+    role = one_flag({"pone": pone, "dealer": dealer}, needed_by=None if board else "odds")
+    if board:
+        if me is not None:
+            fail("--chart and --png draw the whole board: give no scores")
+        if as_json:
+            fail("--json is for one position: not with --chart or --png")
+    elif me is None or him is None:
+        fail("missing ME and HIM: give both scores, as 'cribcount odds 90 100 --dealer'")
+    from cribcount.cribbage.odds import load_table
+
+    with reporting_errors():
+        table = load_table(game, to)
+        if not board:
+            assert me is not None and him is not None and role is not None
+            found = table.odds(me, him, role)
+    if board:
+        side = role or "dealer"
+        if chart:
+            write(_odds_chart(table, side))
+        if png is not None:
+            _odds_png(table, side, png)
+        return
+    if as_json:
+        write(dump_json(found.to_json()))
+        return
+    write(_odds_text(table, found))
+
+
+def _odds_source(table: Table) -> str:
+    """The deals and the policy the figures depend on, as one wrapped line."""
+    return wrapped(f"over {counted(table.deals, 'simulated deal')}; policy: {table.policy}")
+
+
+def _odds_text(table: Table, found: Odds) -> str:
+    deals = "you deal" if found.role == "dealer" else "he deals"
+    return "\n".join(
+        (
+            f"{FORMS[table.game].title} to {table.to}: you at {found.me}, he at {found.him},"
+            f" before a deal {deals}",
+            f"you win {_per_cent(found.win)}; you lurch him {_per_cent(found.lurch)},"
+            f" he lurches you {_per_cent(found.lurched)}",
+            _odds_source(table),
+        )
+    )
+
+
+def _board(table: Table, role: str) -> list[list[float]]:
+    """Your chance of winning by your score (a row) and his (a column), below the game."""
+    return [[table.odds(me, him, role).win for him in range(table.to)] for me in range(table.to)]
+
+
+def _odds_chart(table: Table, role: str) -> str:
+    """The board as a grid of digits, each the tens of per cent of the mean chance over a
+    band of scores (``5``: 50 to 59 per cent), your score down and his across."""
+    board = _board(table, role)
+    band = -(-table.to // CHART_BANDS)
+    starts = range(0, table.to, band)
+
+    def cell(mine: int, his: int) -> str:
+        chances = [
+            board[me][him]
+            for me in range(mine, min(mine + band, table.to))
+            for him in range(his, min(his + band, table.to))
+        ]
+        return str(min(9, int(10 * sum(chances) / len(chances))))
+
+    labels = "".join(f"{start:<4}" for start in starts[::2]).rstrip()
+    deals = "you deal" if role == "dealer" else "he deals"
+    start = table.start()
+    three = ", the pone's three for last" if start.him else ""
+    opening = (
+        f"the first dealer wins {_per_cent(start.win)} from the start"
+        f" ({start.me} to {start.him}{three})"
+    )
+    lines = [
+        f"{FORMS[table.game].title} to {table.to}: your chance of winning before a deal {deals},",
+        f"by your score (down) and his (across) in bands of {band} points, the mean of each:",
+        "0: under 10%, 1: 10 to 19%, ... 9: 90% or more",
+        "",
+        f"{'his':>8} {labels}",
+    ]
+    for mine in starts:
+        row = " ".join(cell(mine, his) for his in starts)
+        lines.append(f"{'me ' if mine == 0 else '':>3}{mine:>5} {row}")
+    lines += [
+        "",
+        opening,
+        _odds_source(table),
+    ]
+    return "\n".join(lines)
+
+
+def _odds_png(table: Table, role: str, path: str) -> None:
+    """Draw the board as a heat map to ``path`` with matplotlib, if it is installed."""
+    import importlib
+
+    try:
+        matplotlib = importlib.import_module("matplotlib")
+    except ImportError:
+        fail("--png needs matplotlib, which is not installed: pip install matplotlib")
+    matplotlib.use("Agg")
+    pyplot = importlib.import_module("matplotlib.pyplot")
+    figure, axes = pyplot.subplots(figsize=(7, 6))
+    image = axes.imshow(_board(table, role), origin="lower", cmap="RdYlGn", vmin=0, vmax=1)
+    figure.colorbar(image, label="chance of winning")
+    deals = "you deal" if role == "dealer" else "he deals"
+    axes.set_title(f"{FORMS[table.game].title} to {table.to}, before a deal {deals}")
+    axes.set_xlabel("his score")
+    axes.set_ylabel("your score")
+    try:
+        figure.savefig(path, dpi=100)
+    except OSError as error:
+        fail(f"cannot write --png {quoted(path)}: {error.strerror or error}", 1)
+    finally:
+        pyplot.close(figure)
