@@ -187,3 +187,30 @@ print("numpy" in sys.modules, "numba" in sys.modules)
         f"over 2 simulated deals; policy: {COIN}",
         "False False",
     ]
+
+
+def test_tables_are_rebuilt_byte_for_byte(tmp_path: Path) -> None:
+    """A rebuild simulates the deals and solves every score: twice the same files, which
+    odds then reads; seven-card writes its games to 121 and to 181."""
+    first, second = tmp_path / "first", tmp_path / "second"
+    for folder in (first, second):
+        args = ["tables", "odds", "rebuild", "--game", "seven", "--deals", "300"]
+        code, out, err = invoke(*args, "--output", str(folder))
+        assert (code, out) == (0, "")
+        assert f"seven-card to 181: 300 deals; written to {folder / 'odds-seven-181.json'}" in err
+    names = sorted(path.name for path in first.iterdir())
+    assert names == ["odds-seven-181.json", "odds-seven.json"]
+    for name in names:
+        assert (first / name).read_bytes() == (second / name).read_bytes()
+    table = odds.Table.load(str(first / "odds-seven.json"))
+    assert (table.game, table.to, table.deals, table.seed) == ("seven", 121, 300, odds.SEED)
+
+
+def test_a_rebuild_that_cannot_write_says_so(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    args = ["tables", "odds", "rebuild", "--game", "five", "--deals", "10"]
+    code, _, err = invoke(*args, "--output", str(blocked / "inside"))
+    assert code != 0
+    assert err.splitlines()[-1].startswith("Error: ")
+    assert "Traceback" not in err

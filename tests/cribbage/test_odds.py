@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from cribcount.cribbage import odds
 from cribcount.cribbage.deals import DealOutcomes
 from cribcount.cribbage.odds import (
     OddsError,
@@ -261,3 +262,17 @@ def test_a_table_not_installed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) 
         load_table("six")
     build_table(outcomes([[(0, 1)]], "seven"), 181).save(tmp_path / "odds-seven-181.json")
     assert load_table("seven", 181).to == 181
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "to"), [("five", 61), ("six", 121), ("seven", 121)])
+def test_the_shipped_tables_are_rebuilt_byte_for_byte(game: str, to: int, tmp_path: Path) -> None:
+    """The tables the package ships are the simulated deals of the shipped seed, solved."""
+    from cribcount.cribbage.policy import simulate
+
+    outcomes = simulate(game, odds.DEALS, odds.SEED)
+    targets = [to, 181] if game == "seven" else [to]
+    for game_to in targets:
+        path = tmp_path / odds.table_name(game, game_to)
+        odds.build_table(outcomes, game_to).save(path)
+        assert path.read_bytes() == odds.table_path(game, game_to).read_bytes()
