@@ -36,7 +36,15 @@ from cribcount.cli.common import (
     write,
 )
 from cribcount.cribbage.claims import ClaimCheck, check_claim
-from cribcount.cribbage.forms import EXPERT_FORMS, FORMS, PAIR_FORMS, ROLES, Form, find_form
+from cribcount.cribbage.forms import (
+    EXPERT_FORMS,
+    FORMS,
+    PAIR_FORMS,
+    ROLES,
+    TWO_HANDED,
+    Form,
+    find_form,
+)
 from cribcount.cribbage.game import targets
 from cribcount.cribbage.peg import Play, PlayResult, resolve_game, score_play
 from cribcount.cribbage.score import HandScore, read_show, score_text, show_breakdown
@@ -883,7 +891,7 @@ Examples:
 )
 @click.option(
     "--game",
-    type=click.Choice(("five", "six", "seven", "all"), case_sensitive=False),
+    type=click.Choice((*TWO_HANDED, "all"), case_sensitive=False),
     default="all",
     show_default=True,
     help="Form of the game, or all of them (seven-card to 121 and to 181).",
@@ -912,7 +920,7 @@ def tables_odds_rebuild(game: str, deals: int | None, output: str | None) -> Non
 
     _announce(policy.compile_note())
     folder = None if output is None else Path(output)
-    for form in odds.GAMES if game == "all" else (game,):
+    for form in TWO_HANDED if game == "all" else (game,):
         with reporting_errors():
             outcomes = policy.simulate(form, deals or odds.DEALS, odds.SEED)
             for to in targets(form):
@@ -952,7 +960,7 @@ Examples:
 @click.option("--pone", is_flag=True, help="He deals the next deal.")
 @choice_option(
     "--game",
-    choices=PAIR_FORMS,
+    choices=TWO_HANDED,
     default="six",
     show_default=True,
     help="Form of the game: five (to 61), six (to 121) or seven (to 121 or 181).",

@@ -73,6 +73,10 @@ FORMS = {
 """Every form of the game, by name; six-card is the usual one."""
 
 
+TWO_HANDED = tuple(name for name, form in FORMS.items() if form.players == 2)
+"""The forms for two players, whose deals are simulated and whose chances of winning
+are tabled."""
+
 PAIR_FORMS = ("five", "six", "seven")
 """The forms in which each player lays out two cards; in the others, one."""
 

@@ -49,8 +49,6 @@ Board = list[list[float]]
 TABLES: Path | None = None
 """Where :func:`load_table` reads tables: None for the package's data."""
 
-GAMES = ("five", "six", "seven")
-"""The forms with tables of chances: the two-handed ones."""
 DEALS = 1_000_000
 """Simulated deals behind each table the package ships."""
 SEED = 2026

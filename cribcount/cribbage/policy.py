@@ -48,7 +48,7 @@ from cribcount.cards import Card, card_key, format_cards, notations
 from cribcount.cribbage import expert, expert_kernel, policy_kernel
 from cribcount.cribbage.deals import DEALER, PONE, DealOutcomes, Event
 from cribcount.cribbage.discard import best_lay_outs_many
-from cribcount.cribbage.forms import CRIB_SIZE, Form, find_form
+from cribcount.cribbage.forms import CRIB_SIZE, TWO_HANDED, Form, find_form
 from cribcount.cribbage.play_advice import Position, line
 from cribcount.cribbage.score import score_hand
 from cribcount.cribbage.score_kernel import rank_table, rank_tables
@@ -61,9 +61,6 @@ POLICY = (
     "the play double dummy (ties: the lowest rank)"
 )
 """The policy in words, as the outcomes record it."""
-
-FORMS = ("five", "six", "seven")
-"""The forms of the game whose deals are simulated."""
 
 PACK = 52
 CHUNK = 50_000
@@ -80,9 +77,9 @@ class SimulationError(CribcountError):
 def check_game(game: str | Form) -> Form:
     """The form called ``game``, if its deals are simulated: else a :class:`SimulationError`."""
     form = find_form(game)
-    if form.name not in FORMS:
+    if form.name not in TWO_HANDED:
         raise SimulationError(
-            f"game {quoted(form.name)}: deals are simulated for {', '.join(FORMS)} only"
+            f"game {quoted(form.name)}: deals are simulated for {', '.join(TWO_HANDED)} only"
         )
     return form
 
