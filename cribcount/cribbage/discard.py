@@ -33,7 +33,7 @@ import operator
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import combinations
+from itertools import combinations, groupby
 from math import comb
 from typing import Any
 
@@ -643,6 +643,14 @@ def analyses_json(
     floats = np.concatenate([expected[..., None], cribs, nets], axis=-1)
     counts = np.stack([hand_min, hand_max, hand_total, crib_total], axis=-1)
     exact = keys is not None
+    # the order of analyse_discard: the role's key, then the expected hand, greatest
+    # first, equals in lay-out order (a stable sort); here for every hand at once where
+    # the keys are exact, below hand by hand for the expert's rounded nets
+    orders = None
+    if dealer is None:
+        orders = np.argsort(-hand_total, axis=1, kind="stable")
+    elif keys is not None:
+        orders = np.lexsort((-hand_total, -keys[..., 0 if dealer else 1]), axis=1)
     for h, cards in enumerate(dealt):
         # read as Python numbers one hand at a time, so that few objects live at once
         # for the garbage collector to go over
@@ -655,9 +663,11 @@ def analyses_json(
             ranking = values[0 if dealer else 1]
         else:
             ranking = [round(net, 9) for net in values[0 if dealer else 1]]
-        # the order of analyse_discard: the role's key, then the expected hand, greatest first
-        keyed = list(zip(ranking, totals, strict=True))
-        order = sorted(range(len(totals)), key=keyed.__getitem__, reverse=True)
+        if orders is not None:
+            order = orders[h].tolist()
+        else:
+            keyed = list(zip(ranking, totals, strict=True))
+            order = sorted(range(len(totals)), key=keyed.__getitem__, reverse=True)
         ranked = [ranking[i] for i in order]
         names = notations(cards)
         laid_names, kept_names = laid[h].tolist(), kept[h].tolist()
@@ -681,10 +691,14 @@ def analyses_json(
             if exact:
                 option["crib_total"] = crib_total_
             shown.append(option)
+        # each role's best lay-outs, in the order of the options
+        place_of = dict(zip(order, range(len(order)), strict=True))
         best = {
             own: [
-                laid_names[order[i]]
-                for i in _greatest([values[0 if own else 1][j] for j in order], exact=exact)
+                laid_names[i]
+                for i in sorted(
+                    _greatest(values[0 if own else 1], exact=exact), key=place_of.__getitem__
+                )
             ]
             for own in (True, False)
         }
@@ -774,13 +788,9 @@ def _places(keys: Sequence[float]) -> list[tuple[int, bool]]:
     """The place (1 = best) of each of the keys of lay-outs in order, best first (so that
     equal keys stand together), and whether it ties with another."""
     places: list[tuple[int, bool]] = []
-    start = 0
-    while start < len(keys):
-        end = start + 1
-        while end < len(keys) and keys[end] == keys[start]:
-            end += 1
-        places += [(start + 1, end - start > 1)] * (end - start)
-        start = end
+    for _key, equal in groupby(keys):
+        size = len(list(equal))
+        places += [(len(places) + 1, size > 1)] * size
     return places
 
 
