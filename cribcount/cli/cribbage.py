@@ -683,9 +683,19 @@ def _hand_histogram(option: LayOut, symbols: bool) -> str:
 # -- cribcount tables ----------------------------------------------------------------
 
 
-@main.group(short_help="The expert lay-out tables: the crib by rank pair, and their rebuilding.")
+@main.group(short_help="The shipped tables: the expert's lay-outs, the chances of winning.")
 def tables() -> None:
-    """The expert opponent's lay-out tables, which discard's crib is counted against."""
+    """The tables the package ships: the expert opponent's lay-outs, which discard's crib
+    is counted against, and the chances of winning from every score, which odds reads."""
+
+
+output_option = click.option(
+    "--output",
+    metavar="DIR",
+    type=click.Path(file_okay=False, writable=True),
+    help="Write the tables here instead of into the package.",
+)
+"""Where a rebuild writes its tables."""
 
 
 @tables.command(
@@ -830,12 +840,7 @@ Examples:
     show_default=True,
     help="Form of the game, or all of them.",
 )
-@click.option(
-    "--output",
-    metavar="DIR",
-    type=click.Path(file_okay=False, writable=True),
-    help="Write the tables here instead of into the package.",
-)
+@output_option
 def tables_rebuild(game: str, output: str | None) -> None:
     """Compute the expert lay-out tables from random lay-outs to their fixed point.
 
@@ -902,12 +907,7 @@ Examples:
     metavar="N",
     help="Simulate N deals instead of the 1,000,000 of the shipped tables.",
 )
-@click.option(
-    "--output",
-    metavar="DIR",
-    type=click.Path(file_okay=False, writable=True),
-    help="Write the tables here instead of into the package.",
-)
+@output_option
 def tables_odds_rebuild(game: str, deals: int | None, output: str | None) -> None:
     """Simulate deals under the policy both players follow (each lays out by the expert
     tables and plays the play double dummy) with the shipped seed, then solve the chance
