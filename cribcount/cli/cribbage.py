@@ -1,7 +1,9 @@
-"""The cribbage commands, ``score``, ``peg`` and ``discard``, and their renderers.
+"""The cribbage commands, ``score``, ``peg``, ``discard``, ``odds`` and ``tables``, and
+their renderers.
 
-``discard`` imports the numba kernels inside the command, so that the
-other commands start quickly.
+The commands that run numba kernels (``discard``, ``peg --advise``, the rebuilds)
+import them inside the command, and ``odds`` reads its table without numpy, so that
+the other commands start quickly.
 """
 
 from __future__ import annotations
