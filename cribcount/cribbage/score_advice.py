@@ -287,9 +287,9 @@ def _chances(
     my_kept = ids[kept_places]  # (options, kept)
     my_laid = ids[lay_outs]
     # every deal: lay-out by lay-out, sample by sample
-    kept = np.empty((options, n, 2, form.kept), np.int64)
-    kept[:, :, mine] = my_kept[:, None, :]
-    kept[:, :, 1 - mine] = his_kept[None, :, :]
+    grid = np.empty((options, n, 2, form.kept), np.int64)
+    grid[:, :, mine] = my_kept[:, None, :]
+    grid[:, :, 1 - mine] = his_kept[None, :, :]
     cribs = np.sort(
         np.concatenate(
             [
@@ -301,7 +301,7 @@ def _chances(
         axis=2,
     )
     starters = np.broadcast_to(drawn.starters[None, :], (options, n))
-    kept = kept.reshape(options * n, 2, form.kept)
+    kept = grid.reshape(options * n, 2, form.kept)
     cribs = np.ascontiguousarray(cribs.reshape(options * n, -1))
     starters = np.ascontiguousarray(starters.reshape(options * n))
     shown = shows(kept, cribs, starters)
