@@ -677,22 +677,21 @@ def _score_advice_text(advice: ScoreAdvice, symbols: bool) -> str:
     align = ("left", "left", *("right",) * 5)
     table = fit_table(rows, headers, align, wrap=(1, 0), disable_numparse=True)
     best, points = advice.best_for_the_game, advice.best_for_points
+    verdict = [
+        f"best for the game: {format_cards(best.lay_out, symbols)} (net {best.net:.3f}),"
+        f" win {_per_cent(best.win)}" + ("" if advice.differs else ", the best for points too")
+    ]
     if advice.differs:
-        verdict = (
-            f"best for the game: lay out {format_cards(best.lay_out, symbols)}, winning"
-            f" {advice.difference:.2f} percentage points more often than the best for points,"
-            f" {format_cards(points.lay_out, symbols)} (net {points.net:.3f})"
+        verdict.append(
+            f"best for points: {format_cards(points.lay_out, symbols)} (net {points.net:.3f}),"
+            f" win {_per_cent(points.win)}: {advice.difference:.2f} percentage points less"
         )
-    else:
-        verdict = (
-            f"best for the game: lay out {format_cards(best.lay_out, symbols)}, the best for"
-            f" points too (net {points.net:.3f})"
-        )
-    model = wrapped(
-        f"over {counted(advice.samples, 'sample')} of the rest of the deal (seed {advice.seed}),"
-        f" the same for every lay-out; policy: {advice.policy}"
-    )
-    return "\n".join((heading, "", table, "", wrapped(verdict), model))
+    model = [
+        f"{counted(advice.samples, 'sample')} of the rest of the deal, seed {advice.seed},"
+        " the same for each lay-out",
+        f"policy: {advice.policy}",
+    ]
+    return "\n".join((heading, "", table, "", *map(wrapped, [*verdict, *model])))
 
 
 def _announce(note: str | None) -> None:
