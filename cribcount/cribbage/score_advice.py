@@ -54,7 +54,6 @@ from cribcount.cribbage.policy import (
     lay_out_places,
 )
 from cribcount.cribbage.score_advice_kernel import shows
-from cribcount.errors import quoted
 
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
@@ -130,16 +129,6 @@ class ScoreAdvice:
         """How much more often the best for the game wins than the best for points, in
         percentage points (0 when they are the same lay-out)."""
         return 100 * (self.best_for_the_game.win - self.best_for_points.win)
-
-    def find(self, lay_out: Sequence[Card]) -> ScoreOption:
-        """The option laying out ``lay_out``."""
-        wanted = set(lay_out)
-        for option in self.options:
-            if set(option.lay_out) == wanted:
-                return option
-        raise GameError(
-            f"lay-out {quoted(' '.join(notations(lay_out)))}: expected cards of the hand"
-        )
 
     def to_json(self) -> dict[str, Any]:
         return {
