@@ -203,10 +203,10 @@ def _boards(game: str, to: int) -> tuple[FloatArray, FloatArray, FloatArray]:
 
 def advise_to_score(
     dealt: Sequence[Card],
-    game: str | Form = "six",
-    dealer: bool = False,
-    me: int = 0,
-    him: int = 0,
+    game: str | Form,
+    dealer: bool,
+    me: int,
+    him: int,
     samples: int = SAMPLES,
     seed: int = SEED,
     to: int | None = None,
