@@ -6,7 +6,9 @@ For a hand of each two-handed form, ``advise_to_score`` (every lay-out by its ch
 winning the game, over ``--samples`` sampled rests of the deal shared by every lay-out)
 is run once to warm the kernels, then timed ``--repeat`` times (the best of them is
 printed), with the greatest standard error of its options' chances of winning. Target:
-under 3 s warm, with every standard error at most half a percentage point.
+under 3 s warm, with every standard error at most about half a percentage point
+(1 / (2 * sqrt(samples - 1))). Seven-card, whose play of five cards each is the
+slowest to solve, takes longer.
 """
 
 from __future__ import annotations
