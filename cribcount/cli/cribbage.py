@@ -459,6 +459,7 @@ Examples:
   cribcount discard "6C 7S 8S 8H 9S 10C" --pone
   cribcount discard "5H 5S 5C 2D 9C" --game five --pone --lay-out "2D 9C"
   cribcount discard --file deals.txt --dealer --json
+  cribcount discard 5H 5S JD 6C 9S KC --dealer --score 117-115
 """,
 )
 @cards_argument()
