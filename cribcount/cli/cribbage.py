@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from cribcount.cribbage.expert import LayOutTables
     from cribcount.cribbage.odds import Odds, Table
     from cribcount.cribbage.play_advice import PlayAdvice
+    from cribcount.cribbage.score_advice import ScoreAdvice
 
 
 def game_option(default: str | None, help: str) -> Callable[[F], F]:
@@ -460,6 +461,7 @@ Examples:
   cribcount discard "6C 7S 8S 8H 9S 10C" --pone
   cribcount discard "5H 5S 5C 2D 9C" --game five --pone --lay-out "2D 9C"
   cribcount discard --file deals.txt --dealer --json
+  cribcount discard 5H 5S JD 6C 9S KC --dealer --score 117-115
 """,
 )
 @cards_argument()
@@ -490,6 +492,22 @@ Examples:
     metavar="CARDS",
     help="Show only this lay-out, with --detail's histogram.",
 )
+@click.option(
+    "--score",
+    "position",
+    metavar="ME-HIM",
+    help="Rank the lay-outs by your chance of winning the game from this score (needs "
+    "--dealer or --pone; two-handed forms).",
+)
+@click.option(
+    "--samples",
+    type=int,
+    metavar="N",
+    help="With --score: samples of the rest of the deal (default 10,000).",
+)
+@click.option(
+    "--seed", type=int, metavar="S", help="With --score: the samples' seed (default 2026)."
+)
 @json_option("the analysis")
 @symbols_option
 @file_option("one dealt hand")
@@ -502,6 +520,9 @@ def discard(
     top: int | None,
     detail: bool,
     chosen: str | None,
+    position: str | None,
+    samples: int | None,
+    seed: int | None,
     as_json: bool,
     symbols: bool,
     path: str | None,
@@ -514,8 +535,33 @@ def discard(
     crib for the crib's owner, minus otherwise) and the hand's least and
     greatest show. Without --dealer or --pone both nets are shown, ordered by
     expected hand.
+
+    With --score ME-HIM (you at ME, he at HIM, before this deal): every lay-out
+    ranked by your chance of winning the game, beside its net, with the chances
+    of lurching him and of being lurched, over sampled rests of the deal (his
+    cards, his lay-out and the starter; the play double dummy; the shows),
+    the same samples for every lay-out; where nobody wins in the deal, the
+    chance after it from the table of chances of winning.
     """
     text = single_or_batch(hand, path, "HAND")
+    if position is not None or samples is not None or seed is not None:
+        _discard_to_score(
+            text,
+            path,
+            position,
+            game,
+            pone,
+            dealer,
+            samples,
+            seed,
+            as_json,
+            symbols,
+            opponent=opponent,
+            top=top,
+            detail=detail,
+            lay_out=chosen,
+        )
+        return
     given = one_flag({"pone": pone, "dealer": dealer})
     not_in_batch(path, detail=detail, lay_out=chosen)
     if path is not None and top is not None and not as_json:
@@ -552,6 +598,103 @@ def discard(
     if detailed is not None:
         write("")
         write(_hand_histogram(detailed, symbols))
+
+
+def _discard_to_score(
+    text: str,
+    path: str | None,
+    position: str | None,
+    game: str,
+    pone: bool,
+    dealer: bool,
+    samples: int | None,
+    seed: int | None,
+    as_json: bool,
+    symbols: bool,
+    **others: object,
+) -> None:
+    """``discard --score``: the lay-outs by the chance of winning the game."""
+    if position is None:
+        given = "--samples" if samples is not None else "--seed"
+        fail(f"{given} is for --score: give --score ME-HIM too")
+    not_in_batch(path, score=position)
+    for name, value in others.items():
+        if value is not None and value is not False:
+            fail(f"--{name.replace('_', '-')} cannot be used with --score")
+    role = one_flag({"pone": pone, "dealer": dealer}, needed_by="--score")
+    if game not in TWO_HANDED:
+        fail(f"--score is for the two-handed forms ({', '.join(TWO_HANDED)}): not {quoted(game)}")
+    me, him = _read_position(position)
+    from cribcount.cribbage import discard as advisor
+    from cribcount.cribbage import score_advice
+
+    with reporting_errors():
+        dealt = advisor.read_dealt(text, game)
+        score_advice.check_position(me, him, targets(game)[0])
+    _announce(score_advice.compile_note())
+    with reporting_errors():
+        advice = score_advice.advise_to_score(
+            dealt,
+            game,
+            role == "dealer",
+            me,
+            him,
+            score_advice.SAMPLES if samples is None else samples,
+            score_advice.SEED if seed is None else seed,
+        )
+    if as_json:
+        write(dump_json(advice.to_json()))
+        return
+    write(_score_advice_text(advice, symbols))
+
+
+def _read_position(position: str) -> tuple[int, int]:
+    """The scores of ``--score ME-HIM``."""
+    parts = position.split("-")
+    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
+        fail(f"--score {quoted(position)}: expected ME-HIM, two scores, as 90-100")
+    return int(parts[0]), int(parts[1])
+
+
+def _score_advice_text(advice: ScoreAdvice, symbols: bool) -> str:
+    """The lay-outs by the chance of winning, beside the net, the lurches and the standard
+    error; then whether the best for the game is the best for points, and the model."""
+    you_deal = "you deal" if advice.dealer else "he deals"
+    heading = (
+        f"{FORMS[advice.game].title} to {advice.to}: you at {advice.me}, he at {advice.him},"
+        f" before a deal {you_deal}"
+    )
+    rows = [
+        (
+            format_cards(option.lay_out, symbols),
+            format_cards(option.keep, symbols),
+            f"{option.net:.3f}",
+            _per_cent(option.win),
+            _per_cent(option.lurch),
+            _per_cent(option.lurched),
+            _per_cent(option.stderr),
+        )
+        for option in advice.options
+    ]
+    headers = ("lay out", "keep", "net", "win", "you\nlurch", "he\nlurches", "std\nerror")
+    align = ("left", "left", *("right",) * 5)
+    table = fit_table(rows, headers, align, wrap=(1, 0), disable_numparse=True)
+    best, points = advice.best_for_the_game, advice.best_for_points
+    verdict = [
+        f"best for the game: {format_cards(best.lay_out, symbols)} (net {best.net:.3f}),"
+        f" win {_per_cent(best.win)}" + ("" if advice.differs else ", the best for points too")
+    ]
+    if advice.differs:
+        verdict.append(
+            f"best for points: {format_cards(points.lay_out, symbols)} (net {points.net:.3f}),"
+            f" win {_per_cent(points.win)}: {advice.difference:.2f} percentage points less"
+        )
+    model = [
+        f"{counted(advice.samples, 'sample')} of the rest of the deal, seed {advice.seed},"
+        " the same for each lay-out",
+        f"policy: {advice.policy}",
+    ]
+    return "\n".join((heading, "", table, "", *map(wrapped, [*verdict, *model])))
 
 
 def _announce(note: str | None) -> None:
