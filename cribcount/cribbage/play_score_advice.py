@@ -222,16 +222,22 @@ def advise_play_to_score(
     kept[:, seat] = my_kept[None, :]
     kept[:, 1 - seat] = np.sort(
         np.concatenate(
-            [np.broadcast_to(np.array([c.id for c in his_played], np.int64), (n, len(his_played))),
-             his],
+            [
+                np.broadcast_to(
+                    np.array([c.id for c in his_played], np.int64), (n, len(his_played))
+                ),
+                his,
+            ],
             axis=1,
         ),
         axis=1,
     )
     cribs = np.sort(
         np.concatenate(
-            [np.broadcast_to(np.array([c.id for c in mine_laid], np.int64), (n, len(mine_laid))),
-             crib_rest],
+            [
+                np.broadcast_to(np.array([c.id for c in mine_laid], np.int64), (n, len(mine_laid))),
+                crib_rest,
+            ],
             axis=1,
         ),
         axis=1,
