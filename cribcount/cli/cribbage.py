@@ -414,10 +414,10 @@ def _peg_to_score(
             form,
             me,
             him,
-            laid_out,
-            against,
-            SAMPLES if samples is None else samples,
-            SEED if seed is None else seed,
+            laid_out=laid_out,
+            against=against,
+            samples=SAMPLES if samples is None else samples,
+            seed=SEED if seed is None else seed,
         )
     write(dump_json(advice.to_json()) if as_json else _play_score_text(advice, symbols))
 

@@ -13,8 +13,9 @@ the rest of the deal:
 - the crib: the player's own cards laid out when given (``laid_out``), and its other
   cards any of the cards left unseen, alike likely;
 - the play from the card on played double dummy by both (the solver of
-  :func:`cribcount.cribbage.play_advice.line`: at each turn the lowest of the best
-  ranks, as the policy plays);
+  :func:`cribcount.cribbage.play_advice.line`, as
+  :func:`cribcount.cribbage.play_score_advice_kernel.line_events` follows it: at each
+  turn the lowest of the best ranks, as the policy plays);
 - then the shows: the pone's hand, the dealer's hand, the crib.
 
 Each rest of the deal is counted out from the scores in order, the card itself first,
@@ -37,7 +38,6 @@ by the second doubles complete the crib.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
@@ -51,14 +51,8 @@ from cribcount.cards import Card, card_key, notations, parse_cards
 from cribcount.cribbage.forms import ROLES, find_form
 from cribcount.cribbage.game import target
 from cribcount.cribbage.peg import Play
-from cribcount.cribbage.play_advice import (
-    Position,
-    _other,
-    _read,
-    advise_play,
-    line,
-    play,
-)
+from cribcount.cribbage.play_advice import Position, _other, _read, advise_play
+from cribcount.cribbage.play_score_advice_kernel import line_events
 from cribcount.cribbage.policy import POLICY, SimulationError
 from cribcount.cribbage.score_advice import (
     SAMPLES,
@@ -176,6 +170,7 @@ def advise_play_to_score(
     game: str = "six",
     me: int = 0,
     him: int = 0,
+    *,
     laid_out: str | None = None,
     against: str | None = None,
     samples: int = SAMPLES,
@@ -249,18 +244,12 @@ def advise_play_to_score(
     unique, index = np.unique(his_codes, axis=0, return_inverse=True)
     index = index.reshape(-1)
     by_rank = {option.card.rank: option for option in points.options}
+    fitting = state.position.fitting(seat)
+    play_roles, play_points = _plays(state.position, fitting, unique)
     options = []
-    for rank in state.position.fitting(seat):
-        events = [_events(state.position, rank, tuple(int(r) for r in row)) for row in unique]
-        width = max(len(e) for e in events)
-        play_roles = np.zeros((len(unique), width), np.int64)
-        play_points = np.zeros((len(unique), width), np.int64)
-        for row, found in enumerate(events):
-            for column, (scorer, pegged) in enumerate(found):
-                play_roles[row, column] = scorer
-                play_points[row, column] = pegged
-        roles = np.concatenate([play_roles[index], show_roles], axis=1)
-        pegs = np.concatenate([play_points[index], shown], axis=1)
+    for place, rank in enumerate(fitting):
+        roles = np.concatenate([play_roles[place][index], show_roles], axis=1)
+        pegs = np.concatenate([play_points[place][index], shown], axis=1)
         win, lurch, lurched = _count_out(roles, pegs, seat, me, him, game_to, form.name)
         option = by_rank[rank]
         options.append(
@@ -299,18 +288,33 @@ def advise_play_to_score(
     )
 
 
-@functools.lru_cache(maxsize=200_000)
-def _events(position: Position, rank: int, his: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """The points pegged, in order, as (seat, points), when the seat to move plays
-    ``rank`` and then both play the best line, the other seat holding the ranks ``his``."""
+def _plays(
+    position: Position, fitting: Sequence[int], holdings: IntArray
+) -> tuple[IntArray, IntArray]:
+    """For each rank in ``fitting`` and each of the other seat's ``holdings`` (rows of
+    ranks), the points pegged in order (seats and points, 0 points after the last) when
+    the seat to move plays it and both then play the best line."""
     seat = position.turn
-    hands = (position.hands[0], his) if seat == 0 else (his, position.hands[1])
-    known = Position(hands, position.count, position.run, seat, position.last, position.one_count)
-    first = play(known, rank)
-    found = [(first.scorer, first.points)] if first.points else []
-    if first.after is not None:
-        found += [(move.scorer, move.points) for _, move in line(first.after) if move.points]
-    return tuple(found) or ((seat, 0),)
+    mine = np.zeros(14, np.int64)
+    for rank in position.hands[seat]:
+        mine[rank] += 1
+    counts = np.zeros((len(holdings), 14), np.int64)
+    for column in range(holdings.shape[1]):
+        np.add.at(counts, (np.arange(len(holdings)), holdings[:, column]), 1)
+    run = np.zeros(16, np.int64)
+    run[: len(position.run)] = position.run
+    found: tuple[IntArray, IntArray] = line_events(
+        mine,
+        seat,
+        position.count,
+        run,
+        len(position.run),
+        -1 if position.last is None else position.last,
+        position.one_count,
+        np.array(fitting, np.int64),
+        counts,
+    )
+    return found
 
 
 def _enumerate(
@@ -359,4 +363,4 @@ def compile_note() -> str | None:
     from cribcount.cribbage import play_advice_kernel
     from cribcount.cribbage.score_kernel import rank_table
 
-    return jit.compile_note([rank_table, play_advice_kernel.advise, shows])
+    return jit.compile_note([rank_table, play_advice_kernel.advise, line_events, shows])
