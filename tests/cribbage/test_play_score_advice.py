@@ -15,15 +15,19 @@ whose figures are worked out by hand.
   the same figures to the last digit.
 """
 
+import random
+
+import numpy as np
 import pytest
 
 from cribcount.cribbage.game import GameError
-from cribcount.cribbage.play_advice import advise_play
+from cribcount.cribbage.play_advice import Position, advise_play, line, play
 from cribcount.cribbage.play_score_advice import (
     PlayScoreAdvice,
     PlayScoreOption,
     advise_play_to_score,
 )
+from cribcount.cribbage.play_score_advice_kernel import line_events
 from cribcount.cribbage.policy import POLICY, SimulationError
 
 
@@ -130,3 +134,66 @@ def test_scores_at_the_game_are_refused() -> None:
 def test_too_few_samples_are_refused() -> None:
     with pytest.raises(SimulationError, match="1 samples: expected 2 or more"):
         advise_play_to_score("9S 6D 5H AC / 2S", "9S 6C", "pone", "six", 100, 100, samples=1)
+
+
+def _line_points(position: Position, rank: int) -> list[tuple[int, int]]:
+    """The points in order, by the plain solver: the card, then its best line."""
+    first = play(position, rank)
+    found = [(first.scorer, first.points)] if first.points else []
+    if first.after is not None:
+        found += [(move.scorer, move.points) for _, move in line(first.after) if move.points]
+    return found
+
+
+@pytest.mark.parametrize(
+    ("mine", "count", "run", "turn", "last", "one_count"),
+    [
+        ((4, 5, 6, 10), 0, (), 0, None, False),
+        ((5, 6, 10), 12, (4, 8), 0, 1, False),
+        ((1, 5, 9), 0, (), 0, None, True),
+        ((2, 3, 7, 11, 13), 9, (9,), 1, 0, False),
+    ],
+)
+def test_the_kernel_pegs_the_points_of_the_plain_solver_s_line(
+    mine: tuple[int, ...],
+    count: int,
+    run: tuple[int, ...],
+    turn: int,
+    last: int | None,
+    one_count: bool,
+) -> None:
+    generator = random.Random(17)
+    size = len(mine) - turn  # the pone, when the dealer is to move, has played a card more
+    holdings = [tuple(sorted(generator.choices(range(1, 14), k=size))) for _ in range(40)]
+    fitting = sorted({rank for rank in mine if count + min(rank, 10) <= 31})
+    counts = np.zeros((len(holdings), 14), np.int64)
+    for row, holding in enumerate(holdings):
+        for rank in holding:
+            counts[row, rank] += 1
+    mine_counts = np.zeros(14, np.int64)
+    for rank in mine:
+        mine_counts[rank] += 1
+    padded = np.zeros(16, np.int64)
+    padded[: len(run)] = run
+    roles, points = line_events(
+        mine_counts,
+        turn,
+        count,
+        padded,
+        len(run),
+        -1 if last is None else last,
+        one_count,
+        np.array(fitting, np.int64),
+        counts,
+    )
+    for row, holding in enumerate(holdings):
+        hands = (mine, holding) if turn == 0 else (holding, mine)
+        position = Position(hands, count, run, turn, last, one_count)
+        for place, rank in enumerate(fitting):
+            expected = _line_points(position, rank)
+            found = [
+                (int(roles[place, row, e]), int(points[place, row, e]))
+                for e in range(points.shape[2])
+                if points[place, row, e]
+            ]
+            assert found == expected, (holding, rank)
