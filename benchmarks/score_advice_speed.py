@@ -11,9 +11,8 @@ under 3 s warm, with every standard error at most about half a percentage point
 slowest to solve, takes longer.
 
 Then ``advise_play_to_score`` (each card by its chance of winning, the play solved from
-the card on) for the pone's lead and for a card later in the play: timed once each,
-after the kernels are warmed on another position, since its solver keeps the
-positions it has solved for the rest of the process (a fresh command starts without).
+the card on) for the pone's lead and for a card later in the play, timed once each
+after its kernels are warmed on another position: the same target.
 """
 
 from __future__ import annotations
@@ -32,6 +31,8 @@ HANDS = {
     "five": ("5H 5S JD 6C 9S", False, 50, 55),
     "seven": ("5S 5H JD KC 2C 9D 7H", True, 100, 100),
 }
+PLAYS = (("4S 5H 6D 10C / JD", "", 100, 110), ("9S 6D 5H AC / 2S", "9S 6C", 119, 119))
+"""The pone's hand, the plays so far and the scores of each timed play to the score."""
 
 
 def main() -> None:
@@ -66,9 +67,6 @@ def main() -> None:
             f"peg to the score at {found.count}, {len(found.options)} cards: {took:.2f} s,"
             f" greatest standard error {100 * worst:.2f} percentage points"
         )
-
-
-PLAYS = (("4S 5H 6D 10C / JD", "", 100, 110), ("9S 6D 5H AC / 2S", "9S 6C", 119, 119))
 
 
 if __name__ == "__main__":

@@ -30,10 +30,11 @@ crib's unseen cards) number ``samples`` or fewer, every one is counted, alike li
 and each figure is exact (standard error 0); otherwise ``samples`` of them are drawn
 from ``seed``, the SAME for every card, each chance of winning with its standard error
 (as :func:`cribcount.cribbage.score_advice.standard_error`). The samples of seed ``s``:
-``np.random.Generator(np.random.PCG64(s))`` draws a double for each card the opponent
-may hold (in card order), then a double for each unseen card (in card order): the
-first cards by the first doubles (a stable argsort) are his, the first of the others
-by the second doubles complete the crib.
+``np.random.Generator(np.random.PCG64(s))`` draws a row a sample of doubles, one for
+each card the opponent may hold (in card order), then another row a sample, one for
+each unseen card (in card order): in each sample the first cards by its first row (a
+stable argsort) are his, and the first of the others by its second row complete the
+crib.
 """
 
 from __future__ import annotations
