@@ -9,6 +9,10 @@ printed), with the greatest standard error of its options' chances of winning. T
 under 3 s warm, with every standard error at most about half a percentage point
 (1 / (2 * sqrt(samples - 1))). Seven-card, whose play of five cards each is the
 slowest to solve, takes longer.
+
+Then ``advise_play_to_score`` (each card by its chance of winning, the play solved from
+the card on) for the pone's lead and for a card later in the play, timed once each
+after its kernels are warmed on another position: the same target.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import time
 import numba
 
 from cribcount.cards import parse_cards
+from cribcount.cribbage.play_score_advice import advise_play_to_score
 from cribcount.cribbage.score_advice import SAMPLES, advise_to_score
 
 HANDS = {
@@ -26,6 +31,8 @@ HANDS = {
     "five": ("5H 5S JD 6C 9S", False, 50, 55),
     "seven": ("5S 5H JD KC 2C 9D 7H", True, 100, 100),
 }
+PLAYS = (("4S 5H 6D 10C / JD", "", 100, 110), ("9S 6D 5H AC / 2S", "9S 6C", 119, 119))
+"""The pone's hand, the plays so far and the scores of each timed play to the score."""
 
 
 def main() -> None:
@@ -45,6 +52,19 @@ def main() -> None:
         worst = max(option.stderr for option in advice.options)
         print(
             f"{game}-card, {len(advice.options)} lay-outs: {min(times):.2f} s warm,"
+            f" greatest standard error {100 * worst:.2f} percentage points"
+        )
+
+    advise_play_to_score(
+        "KS KH QC JC / 5D", "KS AD KH AC go AH AS", "pone", "six", 60, 70, samples=200
+    )
+    for hand, plays, me, him in PLAYS:
+        start = time.perf_counter()
+        found = advise_play_to_score(hand, plays, "pone", "six", me, him, samples=arguments.samples)
+        took = time.perf_counter() - start
+        worst = max(option.stderr for option in found.options)
+        print(
+            f"peg to the score at {found.count}, {len(found.options)} cards: {took:.2f} s,"
             f" greatest standard error {100 * worst:.2f} percentage points"
         )
 

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from cribcount.cribbage.expert import LayOutTables
     from cribcount.cribbage.odds import Odds, Table
     from cribcount.cribbage.play_advice import PlayAdvice
+    from cribcount.cribbage.play_score_advice import PlayScoreAdvice
     from cribcount.cribbage.score_advice import ScoreAdvice
 
 
@@ -208,6 +209,7 @@ Examples:
   cribcount peg --file plays.txt
   cribcount peg --advise --pone "4S 5H 6D 10C / JD"
   cribcount peg --advise --pone 4S 5H 6D 10C / JD 4S 8C --against "7D 9D KH"
+  cribcount peg --advise --pone "5H 9S 9D AC / 2S" --score 118-119
 """,
 )
 @cards_argument("plays")
@@ -241,6 +243,23 @@ Examples:
     help="With --advise: the opponent's cards left, when known; the advice is then exact "
     "with the best line of play, and a go he must say need not be written.",
 )
+@click.option(
+    "--score",
+    "position",
+    metavar="ME-HIM",
+    help="With --advise: rank the cards by your chance of winning the game from this "
+    "score, now (what was pegged so far counted in it).",
+)
+@click.option(
+    "--samples",
+    type=int,
+    metavar="N",
+    help="With --score: samples of the rest of the deal (default 10,000; all of them, "
+    "exactly, when there are no more).",
+)
+@click.option(
+    "--seed", type=int, metavar="S", help="With --score: the samples' seed (default 2026)."
+)
 @json_option("the play")
 @symbols_option
 @file_option("one play")
@@ -254,6 +273,9 @@ def peg(
     dealer: bool,
     laid_out: str | None,
     against: str | None,
+    position: str | None,
+    samples: int | None,
+    seed: int | None,
     as_json: bool,
     symbols: bool,
     path: str | None,
@@ -283,7 +305,20 @@ def peg(
     known, averaged over every holding the opponent can have (by the cards
     you have not seen; none that contradicts a go he said); and what each of
     you pegs, on average, along the best line after the card.
+
+    With --score ME-HIM (you at ME, he at HIM now, what was pegged so far
+    counted): every card ranked by your chance of winning the game, beside
+    its net, with the chances of lurching him and of being lurched, over the
+    rests of the deal (his cards, the crib's unseen cards; the play double
+    dummy, counted out point by point; the shows), the same for every card;
+    where nobody wins in the deal, the chance after it from the table of
+    chances of winning.
     """
+    if not advise and (position is not None or samples is not None or seed is not None):
+        fail("--score, --samples and --seed go with --advise")
+    if position is None and (samples is not None or seed is not None):
+        given = "--samples" if samples is not None else "--seed"
+        fail(f"{given} is for --score: give --score ME-HIM too")
     if advise:
         not_in_batch(path, advise=advise)
         if hands is not None or players not in (None, 2):
@@ -292,6 +327,20 @@ def peg(
         assert role is not None  # one_flag fails when none is given and one is needed
         if not plays:
             fail("missing PLAYS: give your hand and the starter, as '4S 5H 6D 10C / JD'")
+        if position is not None:
+            _peg_to_score(
+                " ".join(plays),
+                game,
+                role,
+                laid_out,
+                against,
+                position,
+                samples,
+                seed,
+                as_json,
+                symbols,
+            )
+            return
         _peg_advice(" ".join(plays), game, role, laid_out, against, as_json, symbols)
         return
     if pone or dealer or laid_out is not None or against is not None:
@@ -330,6 +379,101 @@ def _peg_advice(
     with reporting_errors():
         advice = advise_play(hand, plays, role, game or "six", laid_out, against)
     write(dump_json(advice.to_json()) if as_json else _advice_text(advice, symbols))
+
+
+def _peg_to_score(
+    text: str,
+    game: str | None,
+    role: str,
+    laid_out: str | None,
+    against: str | None,
+    position: str,
+    samples: int | None,
+    seed: int | None,
+    as_json: bool,
+    symbols: bool,
+) -> None:
+    """``peg --advise --score``: the next card's options by the chance of winning."""
+    from cribcount.cribbage import play_score_advice
+    from cribcount.cribbage.play_advice import split_advice
+    from cribcount.cribbage.score_advice import SAMPLES, SEED, check_position
+
+    form = game or "six"
+    if form not in TWO_HANDED:
+        fail(f"--score is for the two-handed forms ({', '.join(TWO_HANDED)}): not {quoted(form)}")
+    me, him = _read_position(position)
+    with reporting_errors():
+        check_position(me, him, targets(form)[0])
+        hand, plays = split_advice(text)
+    _announce(play_score_advice.compile_note())
+    with reporting_errors():
+        advice = play_score_advice.advise_play_to_score(
+            hand,
+            plays,
+            role,
+            form,
+            me,
+            him,
+            laid_out=laid_out,
+            against=against,
+            samples=SAMPLES if samples is None else samples,
+            seed=SEED if seed is None else seed,
+        )
+    write(dump_json(advice.to_json()) if as_json else _play_score_text(advice, symbols))
+
+
+def _play_score_text(advice: PlayScoreAdvice, symbols: bool) -> str:
+    """The cards by the chance of winning, beside the net, the lurches and the standard
+    error; then whether the best for the game is the best for points, and the model."""
+    heading = (
+        f"{FORMS[advice.game].title} to {advice.to}: you (the {advice.role}) at {advice.me},"
+        f" he at {advice.him}, to play at {advice.count}, holding"
+        f" {format_cards(advice.remaining, symbols)}, starter {advice.starter.notation(symbols)}"
+    )
+    rows = [
+        (
+            " ".join(card.notation(symbols) for card in option.cards),
+            f"{option.net:.3f}",
+            _per_cent(option.win),
+            _per_cent(option.lurch),
+            _per_cent(option.lurched),
+            _per_cent(option.stderr),
+        )
+        for option in advice.options
+    ]
+    headers = ("card", "net", "win", "you\nlurch", "he\nlurches", "std\nerror")
+    align = ("left", *("right",) * 5)
+    table = fit_table(rows, headers, align, wrap=(0,), disable_numparse=True)
+    best, points = advice.best_for_the_game, advice.best_for_points
+    verdict = [
+        f"best for the game: {best.card.notation(symbols)} (net {best.net:.3f}),"
+        f" win {_per_cent(best.win)}" + ("" if advice.differs else ", the best for points too")
+    ]
+    if advice.differs:
+        verdict.append(
+            f"best for points: {points.card.notation(symbols)} (net {points.net:.3f}),"
+            f" win {_per_cent(points.win)}: {advice.difference:.2f} percentage points less"
+        )
+    his = (
+        f"the {advice.other}'s cards known"
+        if advice.known
+        else f"the {advice.other}'s cards any of the unseen, alike likely, none against a go"
+    )
+    unseen = counted(4 - len(advice.laid_out), "card")
+    crib = (
+        f"your {format_cards(advice.laid_out, symbols)} and {unseen}" if advice.laid_out else unseen
+    )
+    rests = (
+        f"every one of the {counted(advice.samples, 'rest')} of the deal, exact"
+        if advice.exact
+        else f"{counted(advice.samples, 'sample')} of the rest of the deal, seed {advice.seed}"
+    )
+    model = [
+        f"{his}; the crib: {crib} of the unseen, alike likely",
+        f"{rests}, the same for each card",
+        f"policy: {advice.policy}",
+    ]
+    return "\n".join((*map(wrapped, [heading]), "", table, "", *map(wrapped, [*verdict, *model])))
 
 
 def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
