@@ -29,7 +29,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=20)
     args = parser.parse_args()
 
-    state = play_advice._read(HAND, "", "pone", FORMS["six"], None, None)
+    state = play_advice.read_play(HAND, "", "pone", FORMS["six"], None, None)
     options = state.position.fitting(0)
     play_advice.kernel_sums(state.position, options, state.holdings, state.weights)  # compile
     times = []

@@ -89,6 +89,11 @@ ROLES = ("pone", "dealer")
 owns the crib."""
 
 
+def other_role(role: str) -> str:
+    """The other player of the two-handed game: the pone's is the dealer, and back."""
+    return ROLES[1 - ROLES.index(role)]
+
+
 def find_form(name: str | Form) -> Form:
     """The form of the game called ``name``, or a :class:`HandError` naming the choices.
 

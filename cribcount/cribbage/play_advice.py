@@ -44,7 +44,7 @@ from cribcount.cards import (
     parse_hand,
     split_tokens,
 )
-from cribcount.cribbage.forms import ROLES, Form, find_form
+from cribcount.cribbage.forms import ROLES, Form, find_form, other_role
 from cribcount.cribbage.peg import Play, PlayResult, parse_plays, score_play, scores_of
 from cribcount.errors import HandError, PlayError, quoted
 from cribcount.words import counted
@@ -195,7 +195,7 @@ class Option:
     def to_json(self, role: str) -> dict[str, Any]:
         """The option as plain data for the player in ``role``: the net and the points
         keyed by role, the player's first (the opponent's net is the player's negated)."""
-        other = _other(role)
+        other = other_role(role)
         return {
             "card": str(self.card),
             "cards": notations(self.cards),
@@ -254,7 +254,7 @@ class PlayAdvice:
     @property
     def other(self) -> str:
         """The opponent's role."""
-        return _other(self.role)
+        return other_role(self.role)
 
     def to_json(self) -> dict[str, Any]:
         """The advice as plain data: the plays as ``peg`` writes them (a go's card null),
@@ -272,10 +272,6 @@ class PlayAdvice:
             "card_sets": self.card_sets,
             "line": [move.to_json() for move in self.line],
         }
-
-
-def _other(role: str) -> str:
-    return ROLES[1 - ROLES.index(role)]
 
 
 def split_advice(text: str) -> tuple[str, str]:
@@ -309,7 +305,7 @@ def advise_play(
     remaining cards, when known: then the net is the exact double-dummy value, and a
     go the opponent must say (none of his cards fits the count) is implied.
     """
-    state = _read(hand, plays, role, find_form(game), laid_out, against)
+    state = read_play(hand, plays, role, find_form(game), laid_out, against)
     seat = ROLES.index(role)
     fitting = state.position.fitting(seat)
     if not fitting:
@@ -406,7 +402,7 @@ def kernel_sums(
 
 
 @dataclass(frozen=True)
-class _State:
+class PlayState:
     game: str
     hand: tuple[Card, ...]
     starter: Card
@@ -429,14 +425,14 @@ def _ranks(cards: Sequence[Card]) -> tuple[int, ...]:
     return tuple(sorted(card.rank for card in cards))
 
 
-def _read(
+def read_play(
     hand_text: str,
     plays_text: str,
     role: str,
     form: Form,
     laid_out_text: str | None,
     against_text: str | None,
-) -> _State:
+) -> PlayState:
     """The position after ``plays`` from the player's side, and the opponent's holdings."""
     if role not in ROLES:
         raise PlayError(f"unknown role {quoted(role)}: expected pone or dealer")
@@ -556,7 +552,7 @@ def _read(
         last,
         form.name == "five",
     )
-    return _State(
+    return PlayState(
         form.name,
         tuple(hand),
         starter,

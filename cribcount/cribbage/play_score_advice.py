@@ -49,17 +49,17 @@ import numpy as np
 import numpy.typing as npt
 
 from cribcount.cards import Card, card_key, notations, parse_cards
-from cribcount.cribbage.forms import ROLES, find_form
+from cribcount.cribbage.forms import ROLES, find_form, other_role
 from cribcount.cribbage.game import target
 from cribcount.cribbage.peg import Play
-from cribcount.cribbage.play_advice import Position, _other, _read, advise_play
+from cribcount.cribbage.play_advice import Position, advise_play, read_play
 from cribcount.cribbage.play_score_advice_kernel import line_events
 from cribcount.cribbage.policy import POLICY, SimulationError
 from cribcount.cribbage.score_advice import (
     SAMPLES,
     SEED,
-    _count_out,
     check_position,
+    count_out_deals,
     standard_error,
 )
 from cribcount.cribbage.score_advice_kernel import shows
@@ -90,7 +90,7 @@ class PlayScoreOption:
         return {
             "card": str(self.card),
             "cards": notations(self.cards),
-            "net": {role: self.net, _other(role): -self.net},
+            "net": {role: self.net, other_role(role): -self.net},
             "win": self.win,
             "lurch": self.lurch,
             "lurched": self.lurched,
@@ -126,7 +126,7 @@ class PlayScoreAdvice:
     @property
     def other(self) -> str:
         """The opponent's role."""
-        return _other(self.role)
+        return other_role(self.role)
 
     @property
     def best_for_the_game(self) -> PlayScoreOption:
@@ -191,7 +191,7 @@ def advise_play_to_score(
     if not 0 <= seed < 2**63:
         raise SimulationError(f"seed {seed}: expected 0 to 2**63 - 1")
     points = advise_play(hand, plays, role, form, laid_out, against)
-    state = _read(hand, plays, role, form, laid_out, against)
+    state = read_play(hand, plays, role, form, laid_out, against)
     seat = ROLES.index(role)
     mine_laid = tuple(parse_cards(laid_out)) if laid_out else ()
     his_played = [row.card for row in state.plays if row.card is not None and row.player != seat]
@@ -251,7 +251,7 @@ def advise_play_to_score(
     for place, rank in enumerate(fitting):
         roles = np.concatenate([play_roles[place][index], show_roles], axis=1)
         pegs = np.concatenate([play_points[place][index], shown], axis=1)
-        win, lurch, lurched = _count_out(roles, pegs, seat, me, him, game_to, form.name)
+        win, lurch, lurched = count_out_deals(roles, pegs, seat, me, him, game_to, form.name)
         option = by_rank[rank]
         options.append(
             PlayScoreOption(

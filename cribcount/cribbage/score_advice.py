@@ -306,7 +306,7 @@ def _chances(
         axis=1,
     )
     points = np.concatenate([heels[:, None], play_points, shown], axis=1)
-    win, lurch, lurched = _count_out(roles, points, mine, me, him, to, form.name)
+    win, lurch, lurched = count_out_deals(roles, points, mine, me, him, to, form.name)
     return [
         (
             win[row * n : (row + 1) * n],
@@ -357,7 +357,7 @@ def _plays(
     return pair_roles[pair_of], pair_points[pair_of]
 
 
-def _count_out(
+def count_out_deals(
     roles: IntArray, points: IntArray, mine: int, me: int, him: int, to: int, game: str
 ) -> tuple[FloatArray, FloatArray, FloatArray]:
     """Each deal counted out from the scores (the first to reach ``to`` wins at once,
