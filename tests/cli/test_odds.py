@@ -6,7 +6,6 @@ where the library looks for tables.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -122,16 +121,23 @@ def test_the_chart_fits_80_columns_at_121() -> None:
 
 
 def test_png(tmp_path: Path) -> None:
+    """The heat map is a PNG of the board (matplotlib is among the test tools)."""
     target = tmp_path / "board.png"
-    code, _, err = invoke("odds", "--png", str(target))
-    if importlib.util.find_spec("matplotlib") is None:
-        assert (code, err) == (
-            2,
-            "Error: --png needs matplotlib, which is not installed: pip install matplotlib\n",
-        )
-    else:
-        assert code == 0
-        assert target.read_bytes().startswith(b"\x89PNG")
+    assert invoke("odds", "--png", str(target)) == (0, "", "")
+    data = target.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    assert width > 300 and height > 300
+
+
+def test_png_without_matplotlib(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # an import of it now fails
+    code, _, err = invoke("odds", "--png", str(tmp_path / "board.png"))
+    assert (code, err) == (
+        2,
+        "Error: --png needs matplotlib, which is not installed: pip install matplotlib\n",
+    )
+    assert not (tmp_path / "board.png").exists()
 
 
 @pytest.mark.parametrize(
