@@ -47,7 +47,7 @@ from cribcount.cribbage.forms import (
     Form,
     find_form,
 )
-from cribcount.cribbage.game import targets
+from cribcount.cribbage.game import target, targets
 from cribcount.cribbage.peg import Play, PlayResult, resolve_game, score_play
 from cribcount.cribbage.score import HandScore, read_show, score_text, show_breakdown
 from cribcount.errors import quoted
@@ -199,6 +199,30 @@ def _claim_text(checked: ClaimCheck) -> str:
 # -- cribcount peg ------------------------------------------------------------
 
 
+def score_options(score_help: str, samples_help: str) -> Callable[[F], F]:
+    """--score ME-HIM, --to, --samples and --seed: an advice to the score."""
+    options = (
+        click.option("--score", "position", metavar="ME-HIM", help=score_help),
+        click.option(
+            "--to",
+            type=int,
+            metavar="POINTS",
+            help="With --score: the game, where the form has two (seven-card: 181).",
+        ),
+        click.option("--samples", type=int, metavar="N", help=f"With --score: {samples_help}."),
+        click.option(
+            "--seed", type=int, metavar="S", help="With --score: the samples' seed (default 2026)."
+        ),
+    )
+
+    def decorate(command: F) -> F:
+        for option in reversed(options):
+            command = option(command)
+        return command
+
+    return decorate
+
+
 @main.command(
     short_help="Score the play (pegging), card by card, or advise on the next card.",
     epilog="""\b
@@ -243,22 +267,11 @@ Examples:
     help="With --advise: the opponent's cards left, when known; the advice is then exact "
     "with the best line of play, and a go he must say need not be written.",
 )
-@click.option(
-    "--score",
-    "position",
-    metavar="ME-HIM",
-    help="With --advise: rank the cards by your chance of winning the game from this "
-    "score, now (what was pegged so far counted in it).",
-)
-@click.option(
-    "--samples",
-    type=int,
-    metavar="N",
-    help="With --score: samples of the rest of the deal (default 10,000; all of them, "
-    "exactly, when there are no more).",
-)
-@click.option(
-    "--seed", type=int, metavar="S", help="With --score: the samples' seed (default 2026)."
+@score_options(
+    "With --advise: rank the cards by your chance of winning the game from this score, "
+    "now (what was pegged so far counted in it).",
+    "samples of the rest of the deal (default 10,000; all of them, exactly, when there "
+    "are no more)",
 )
 @json_option("the play")
 @symbols_option
@@ -274,6 +287,7 @@ def peg(
     laid_out: str | None,
     against: str | None,
     position: str | None,
+    to: int | None,
     samples: int | None,
     seed: int | None,
     as_json: bool,
@@ -314,11 +328,10 @@ def peg(
     where nobody wins in the deal, the chance after it from the table of
     chances of winning.
     """
-    if not advise and (position is not None or samples is not None or seed is not None):
-        fail("--score, --samples and --seed go with --advise")
-    if position is None and (samples is not None or seed is not None):
-        given = "--samples" if samples is not None else "--seed"
-        fail(f"{given} is for --score: give --score ME-HIM too")
+    settings = {"to": to, "samples": samples, "seed": seed}
+    if not advise and (position is not None or any(v is not None for v in settings.values())):
+        fail("--score, --to, --samples and --seed go with --advise")
+    _need_score(position, settings)
     if advise:
         not_in_batch(path, advise=advise)
         if hands is not None or players not in (None, 2):
@@ -334,9 +347,7 @@ def peg(
                 role,
                 laid_out,
                 against,
-                position,
-                samples,
-                seed,
+                (position, to, samples, seed),
                 as_json,
                 symbols,
             )
@@ -387,13 +398,12 @@ def _peg_to_score(
     role: str,
     laid_out: str | None,
     against: str | None,
-    position: str,
-    samples: int | None,
-    seed: int | None,
+    score: tuple[str, int | None, int | None, int | None],
     as_json: bool,
     symbols: bool,
 ) -> None:
-    """``peg --advise --score``: the next card's options by the chance of winning."""
+    """``peg --advise --score``: the next card's options by the chance of winning;
+    ``score`` is --score, --to, --samples and --seed as given."""
     from cribcount.cribbage import play_score_advice
     from cribcount.cribbage.play_advice import split_advice
     from cribcount.cribbage.score_advice import SAMPLES, SEED, check_position
@@ -401,9 +411,10 @@ def _peg_to_score(
     form = game or "six"
     if form not in TWO_HANDED:
         fail(f"--score is for the two-handed forms ({', '.join(TWO_HANDED)}): not {quoted(form)}")
+    position, to, samples, seed = score
     me, him = _read_position(position)
     with reporting_errors():
-        check_position(me, him, targets(form)[0])
+        check_position(me, him, target(form, to))
         hand, plays = split_advice(text)
     _announce(play_score_advice.compile_note())
     with reporting_errors():
@@ -418,6 +429,7 @@ def _peg_to_score(
             against=against,
             samples=SAMPLES if samples is None else samples,
             seed=SEED if seed is None else seed,
+            to=to,
         )
     write(dump_json(advice.to_json()) if as_json else _play_score_text(advice, symbols))
 
@@ -636,21 +648,10 @@ Examples:
     metavar="CARDS",
     help="Show only this lay-out, with --detail's histogram.",
 )
-@click.option(
-    "--score",
-    "position",
-    metavar="ME-HIM",
-    help="Rank the lay-outs by your chance of winning the game from this score (needs "
+@score_options(
+    "Rank the lay-outs by your chance of winning the game from this score (needs "
     "--dealer or --pone; two-handed forms).",
-)
-@click.option(
-    "--samples",
-    type=int,
-    metavar="N",
-    help="With --score: samples of the rest of the deal (default 10,000).",
-)
-@click.option(
-    "--seed", type=int, metavar="S", help="With --score: the samples' seed (default 2026)."
+    "samples of the rest of the deal (default 10,000)",
 )
 @json_option("the analysis")
 @symbols_option
@@ -665,6 +666,7 @@ def discard(
     detail: bool,
     chosen: str | None,
     position: str | None,
+    to: int | None,
     samples: int | None,
     seed: int | None,
     as_json: bool,
@@ -688,16 +690,15 @@ def discard(
     chance after it from the table of chances of winning.
     """
     text = single_or_batch(hand, path, "HAND")
-    if position is not None or samples is not None or seed is not None:
+    _need_score(position, {"to": to, "samples": samples, "seed": seed})
+    if position is not None:
         _discard_to_score(
             text,
             path,
-            position,
+            (position, to, samples, seed),
             game,
             pone,
             dealer,
-            samples,
-            seed,
             as_json,
             symbols,
             opponent=opponent,
@@ -747,20 +748,17 @@ def discard(
 def _discard_to_score(
     text: str,
     path: str | None,
-    position: str | None,
+    score: tuple[str, int | None, int | None, int | None],
     game: str,
     pone: bool,
     dealer: bool,
-    samples: int | None,
-    seed: int | None,
     as_json: bool,
     symbols: bool,
     **others: object,
 ) -> None:
-    """``discard --score``: the lay-outs by the chance of winning the game."""
-    if position is None:
-        given = "--samples" if samples is not None else "--seed"
-        fail(f"{given} is for --score: give --score ME-HIM too")
+    """``discard --score``: the lay-outs by the chance of winning the game; ``score`` is
+    --score, --to, --samples and --seed as given."""
+    position, to, samples, seed = score
     not_in_batch(path, score=position)
     for name, value in others.items():
         if value is not None and value is not False:
@@ -774,7 +772,7 @@ def _discard_to_score(
 
     with reporting_errors():
         dealt = advisor.read_dealt(text, game)
-        score_advice.check_position(me, him, targets(game)[0])
+        score_advice.check_position(me, him, target(game, to))
     _announce(score_advice.compile_note())
     with reporting_errors():
         advice = score_advice.advise_to_score(
@@ -785,11 +783,20 @@ def _discard_to_score(
             him,
             score_advice.SAMPLES if samples is None else samples,
             score_advice.SEED if seed is None else seed,
+            to,
         )
     if as_json:
         write(dump_json(advice.to_json()))
         return
     write(_score_advice_text(advice, symbols))
+
+
+def _need_score(position: str | None, settings: dict[str, int | None]) -> None:
+    """Refuse the settings of an advice to the score (--to, --samples, --seed) given
+    without --score."""
+    given = [name for name, value in settings.items() if value is not None]
+    if position is None and given:
+        fail(f"--{given[0]} is for --score: give --score ME-HIM too")
 
 
 def _read_position(position: str) -> tuple[int, int]:

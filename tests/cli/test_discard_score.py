@@ -137,3 +137,24 @@ def test_errors_are_one_line_and_exit_2(arguments: tuple[str, ...], message: str
     assert out == ""
     assert err.count("\n") == 1 and err.startswith("Error: ")
     assert message in err
+
+
+def test_seven_card_to_181() -> None:
+    """--to picks the longer game: the same lay-outs, the table of 181."""
+    args = ["discard", "6C 7S 8S 8H 9S 10C JD", "--game", "seven", "--dealer"]
+    code, out, err = invoke(*args, "--score", "170-160", "--to", "181", "--samples", "500")
+    assert (code, err) == (0, "")
+    assert out.startswith("seven-card cribbage to 181: you at 170, he at 160, before a deal")
+    data = json.loads(
+        invoke(*args, "--score", "170-160", "--to", "181", "--samples", "500", "--json")[1]
+    )
+    assert (data["to"], data["scores"]) == (181, {"me": 170, "him": 160})
+    # at 121 the same scores are no scores of the game
+    code, _, err = invoke(*args, "--score", "170-160", "--samples", "500")
+    assert code == 2
+    assert err.startswith("Error: ")
+
+
+def test_to_needs_score() -> None:
+    code, _, err = invoke("discard", "6C 7S 8S 8H 9S 10C", "--dealer", "--to", "181")
+    assert (code, err) == (2, "Error: --to is for --score: give --score ME-HIM too\n")

@@ -75,7 +75,10 @@ def test_the_same_seed_prints_the_same_figures() -> None:
 
 def test_errors_are_one_line_with_exit_2() -> None:
     cases = [
-        (("peg", "9S 6D", "--score", "1-2"), "--score, --samples and --seed go with --advise"),
+        (
+            ("peg", "9S 6D", "--score", "1-2"),
+            "--score, --to, --samples and --seed go with --advise",
+        ),
         (("peg", *OUT[:4], "--samples", "50"), "--samples is for --score: give --score ME-HIM"),
         (("peg", *OUT[:4], "--score", "a-b"), "expected ME-HIM, two scores, as 90-100"),
         (("peg", *OUT[:4], "--score", "121-3"), "expected scores under 121"),
