@@ -457,15 +457,11 @@ def _play_score_text(advice: PlayScoreAdvice, symbols: bool) -> str:
     align = ("left", *("right",) * 5)
     table = fit_table(rows, headers, align, wrap=(0,), disable_numparse=True)
     best, points = advice.best_for_the_game, advice.best_for_points
-    verdict = [
-        f"best for the game: {best.card.notation(symbols)} (net {best.net:.3f}),"
-        f" win {_per_cent(best.win)}" + ("" if advice.differs else ", the best for points too")
-    ]
-    if advice.differs:
-        verdict.append(
-            f"best for points: {points.card.notation(symbols)} (net {points.net:.3f}),"
-            f" win {_per_cent(points.win)}: {advice.difference:.2f} percentage points less"
-        )
+    verdict = _verdict(
+        (best.card.notation(symbols), best.net, best.win),
+        (points.card.notation(symbols), points.net, points.win),
+        advice.difference if advice.differs else None,
+    )
     his = (
         f"the {advice.other}'s cards known"
         if advice.known
@@ -799,6 +795,25 @@ def _need_score(position: str | None, settings: dict[str, int | None]) -> None:
         fail(f"--{given[0]} is for --score: give --score ME-HIM too")
 
 
+def _verdict(
+    best: tuple[str, float, float], points: tuple[str, float, float], difference: float | None
+) -> list[str]:
+    """Whether the best for the game (its cards, net and chance of winning) is the best
+    for points, and if not, how much less the best for points wins (``difference``)."""
+    name, net, win = best
+    lines = [
+        f"best for the game: {name} (net {net:.3f}), win {_per_cent(win)}"
+        + ("" if difference is not None else ", the best for points too")
+    ]
+    if difference is not None:
+        name, net, win = points
+        lines.append(
+            f"best for points: {name} (net {net:.3f}), win {_per_cent(win)}: "
+            f"{difference:.2f} percentage points less"
+        )
+    return lines
+
+
 def _read_position(position: str) -> tuple[int, int]:
     """The scores of ``--score ME-HIM``."""
     parts = position.split("-")
@@ -831,15 +846,11 @@ def _score_advice_text(advice: ScoreAdvice, symbols: bool) -> str:
     align = ("left", "left", *("right",) * 5)
     table = fit_table(rows, headers, align, wrap=(1, 0), disable_numparse=True)
     best, points = advice.best_for_the_game, advice.best_for_points
-    verdict = [
-        f"best for the game: {format_cards(best.lay_out, symbols)} (net {best.net:.3f}),"
-        f" win {_per_cent(best.win)}" + ("" if advice.differs else ", the best for points too")
-    ]
-    if advice.differs:
-        verdict.append(
-            f"best for points: {format_cards(points.lay_out, symbols)} (net {points.net:.3f}),"
-            f" win {_per_cent(points.win)}: {advice.difference:.2f} percentage points less"
-        )
+    verdict = _verdict(
+        (format_cards(best.lay_out, symbols), best.net, best.win),
+        (format_cards(points.lay_out, symbols), points.net, points.win),
+        advice.difference if advice.differs else None,
+    )
     model = [
         f"{counted(advice.samples, 'sample')} of the rest of the deal, seed {advice.seed},"
         " the same for each lay-out",

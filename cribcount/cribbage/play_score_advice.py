@@ -49,7 +49,7 @@ import numpy as np
 import numpy.typing as npt
 
 from cribcount.cards import Card, card_key, notations, parse_cards
-from cribcount.cribbage.forms import ROLES, find_form, other_role
+from cribcount.cribbage.forms import CRIB_SIZE, ROLES, find_form, other_role
 from cribcount.cribbage.game import target
 from cribcount.cribbage.peg import Play
 from cribcount.cribbage.play_advice import Position, advise_play, read_play
@@ -66,9 +66,6 @@ from cribcount.cribbage.score_advice_kernel import shows
 
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
-
-CRIB = 4
-"""Every crib holds four cards."""
 
 
 @dataclass(frozen=True)
@@ -203,7 +200,7 @@ def advise_play_to_score(
         ranks = {rank for holding in state.holdings for rank in holding}
         allowed = [card for card in unseen if card.rank in ranks]
     his_count = form.kept - len(his_played)
-    crib_unknown = CRIB - len(mine_laid)
+    crib_unknown = CRIB_SIZE - len(mine_laid)
     card_sets = comb(len(allowed), his_count)
     outcomes = card_sets * comb(len(unseen) - his_count, crib_unknown)
     exact = outcomes <= samples
