@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 from tabulate import SEPARATING_LINE, tabulate
@@ -1283,6 +1283,7 @@ Examples:
     "--png", metavar="FILE", help="Draw the whole board as a heat map to FILE (needs matplotlib)."
 )
 @json_option("the chances")
+@file_option("the two scores, ME HIM, of one position")
 def odds(
     me: int | None,
     him: int | None,
@@ -1293,6 +1294,7 @@ def odds(
     chart: bool,
     png: str | None,
     as_json: bool,
+    path: str | None,
 ) -> None:
     """The chance that you, at ME, win the game against him at HIM, before a deal that
     you deal (--dealer) or he deals (--pone); and the chance that you win by a lurch
@@ -1311,6 +1313,11 @@ def odds(
     """
     board = chart or png is not None
     role = one_flag({"pone": pone, "dealer": dealer}, needed_by=None if board else "odds")
+    if path is not None:
+        if board or me is not None:
+            fail("--file reads the scores: give no scores, --chart or --png with it")
+        assert role is not None  # one_flag fails when none is given and one is needed
+        _odds_batch(path, game, to, role, as_json)
     if board:
         if me is not None:
             fail("--chart and --png draw the whole board: give no scores")
@@ -1336,6 +1343,29 @@ def odds(
         write(dump_json(found.to_json()))
         return
     write(_odds_text(table, found))
+
+
+def _odds_batch(path: str, game: str, to: int | None, role: str, as_json: bool) -> NoReturn:
+    """``odds --file``: a line of the two scores, ME HIM, for each position, the role
+    given once for all; one line a result, JSON Lines with --json."""
+    from cribcount.cribbage.odds import OddsError, load_table
+
+    with reporting_errors():
+        table = load_table(game, to)
+
+    def handle(line: str) -> str:
+        words = line.split()
+        if len(words) != 2 or not all(word.isdigit() for word in words):
+            raise OddsError(f"{quoted(line)}: expected ME HIM, two scores, as '90 100'")
+        found = table.odds(int(words[0]), int(words[1]), role)
+        if as_json:
+            return dump_json(found.to_json())
+        return (
+            f"{found.me} {found.him}: win {_per_cent(found.win)}, lurch "
+            f"{_per_cent(found.lurch)}, lurched {_per_cent(found.lurched)}"
+        )
+
+    batch(path, handle)
 
 
 def _odds_source(table: Table) -> str:

@@ -220,3 +220,25 @@ def test_a_rebuild_that_cannot_write_says_so(tmp_path: Path) -> None:
     assert code != 0
     assert err.splitlines()[-1].startswith("Error: ")
     assert "Traceback" not in err
+
+
+def test_a_batch_of_positions() -> None:
+    """--file: a position a line, the role given once; bad lines reported by number."""
+    lines = "119 118\n\nab\n118 119\n130 0\n"
+    code, out, err = invoke("odds", "--dealer", "--file", "-", stdin=lines)
+    assert code == 1
+    # you need two heads before he has three tails: 11/16; three before he has two: 5/16
+    assert out == (
+        "119 118: win 68.75%, lurch 0.00%, lurched 0.00%\n"
+        "118 119: win 31.25%, lurch 0.00%, lurched 0.00%\n"
+    )
+    assert err == (
+        "line 3: 'ab': expected ME HIM, two scores, as '90 100'\n"
+        "line 5: my score '130' is not a score of a game to 121: expected 0 to 121\n"
+    )
+    code, out, _ = invoke("odds", "--pone", "--file", "-", "--json", stdin="119 118\n")
+    assert code == 0
+    assert json.loads(out)["scores"] == {"me": 119, "him": 118}
+    assert (
+        invoke("odds", "--file", "-", stdin="1 2\n")[2] == "Error: odds needs --pone or --dealer\n"
+    )
