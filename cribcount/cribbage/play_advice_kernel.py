@@ -61,8 +61,12 @@ def _fits(hands: IntArray, seat: int, count: int) -> bool:
 
 DEPTH = 40
 """Deeper than any play: at most 14 cards and a go after each."""
-WORK = 14 + 16
-"""Columns of the search's room: 14 numbers per level, then its count's ranks."""
+MOST_CARDS = 14
+"""More than the cards of any play: five each in seven-card, and room to spare."""
+LINE = 14 + 16
+"""The column of the search's room where a level's line begins: its length, then its ranks."""
+WORK = LINE + 1 + MOST_CARDS
+"""Columns of the search's room: 14 numbers per level, its count's ranks, its line."""
 
 
 @kernel
@@ -76,10 +80,14 @@ def value(
     one_count: bool,
     only: int,
     work: IntArray,
+    floor: int = UNSET,
 ) -> tuple[int, int]:
     """The value of the position for the seat to move; with ``only`` a rank, the value of
     playing that rank (which must fit) rather than the best card. ``work`` is room for the
-    search, ``DEPTH`` rows of :data:`WORK`, reused from call to call. Also the points both
+    search, ``DEPTH`` rows of :data:`WORK`, reused from call to call. With ``floor`` above
+    :data:`UNSET`, a value that is at most ``floor`` is of no use to the caller: the value
+    (and the points of its line) is exact when above it, and at most ``floor`` when not, so
+    a search for a better move than one worth ``floor`` is cut short. Also the points both
     seats peg together along the best line (at each turn the first best rank, the lowest,
     as :func:`cribcount.cribbage.play_advice.line` follows it): with the value, each
     seat's share.
@@ -92,7 +100,8 @@ def value(
     best is as good as the level above can use; the value at the top is exact. A level
     keeps the points of the line under its best move, taken only when a move is better
     than every one before it: along the best line every value is inside its window, so
-    exact, and those points are the line's.
+    exact, and those points are the line's. The ranks played along that line, in order
+    (a go plays none), are kept the same way: :func:`best_line` reads them.
     """
     counts = work[:, 0]
     lengths = work[:, 1]
@@ -108,7 +117,9 @@ def value(
     alphas = work[:, 11]  # values at or below alpha, or at or above beta, are of no use
     betas = work[:, 12]
     lines = work[:, 13]  # points pegged by both along the line under the level's best
-    runs = work[:, 14:]  # runs[level, i]: the ranks of the count at that level
+    runs = work[:, 14:LINE]  # runs[level, i]: the ranks of the count at that level
+    line_lengths = work[:, LINE]  # the ranks played along the line under the level's best
+    line_ranks = work[:, LINE + 1 :]
     left = 0
     for rank in range(1, 14):
         left += hands[0, rank] + hands[1, rank]
@@ -116,7 +127,7 @@ def value(
     counts[0], lengths[0], turns[0], lasts[0] = count, n, turn, last
     runs[0, :n] = run[:n]
     tries[0], bests[0], played[0], going[0] = 1, UNSET, 0, 0
-    alphas[0], betas[0] = UNSET, -UNSET
+    alphas[0], betas[0] = floor, -UNSET
     returned = 0
     returned_line = 0
     done_line = 0
@@ -129,18 +140,25 @@ def value(
             have_child = False
             result = pending[d] + signs[d] * returned
             line = abs(pending[d]) + returned_line
+            length = line_lengths[d + 1]
             if going[d]:
                 done, done_line = result, line
+                line_ranks[d, :length] = line_ranks[d + 1, :length]
+                line_lengths[d] = length
             else:
                 hands[seat, undo[d]] += 1
                 left += 1
                 if result > bests[d]:
                     bests[d], lines[d] = result, line
+                    line_ranks[d, 0] = undo[d]
+                    line_ranks[d, 1 : length + 1] = line_ranks[d + 1, :length]
+                    line_lengths[d] = length + 1
                 alphas[d] = max(alphas[d], result)
                 if alphas[d] >= betas[d]:
                     done, done_line = bests[d], lines[d]
         elif left == 0:
             done, done_line = 0, 0
+            line_lengths[d] = 0
         if done == UNSET:
             # the next rank this level may play
             pushed = False
@@ -182,6 +200,8 @@ def value(
                 left += 1
                 if result > bests[d]:
                     bests[d], lines[d] = result, result  # every point the mover's
+                    line_ranks[d, 0] = rank
+                    line_lengths[d] = 1
                 alphas[d] = max(alphas[d], result)
                 if alphas[d] >= betas[d]:
                     break
@@ -207,6 +227,7 @@ def value(
                     points = 1 if lasts[d] == seat else -1
                     if one_count:
                         done, done_line = points, 1
+                        line_lengths[d] = 0
                     else:
                         lead = 1 - lasts[d]
                         pending[d] = points
@@ -226,6 +247,78 @@ def value(
         d -= 1
         returned, returned_line = done, done_line
         have_child = True
+
+
+@kernel
+def best_line(work: IntArray) -> IntArray:
+    """The ranks played along the best line of the last :func:`value` searched in ``work``,
+    in order."""
+    return work[0, LINE + 1 : LINE + 1 + work[0, LINE]]
+
+
+@kernel
+def play_line(
+    hands: IntArray,
+    count: int,
+    run: IntArray,
+    n: int,
+    turn: int,
+    last: int,
+    one_count: bool,
+    line: IntArray,
+    roles: npt.NDArray[np.integer],
+    points: npt.NDArray[np.integer],
+    at: int,
+    seats: IntArray,
+) -> int:
+    """Play the ranks of ``line`` in order from the position (``hands`` are played out),
+    writing each scoring card and each go as an event ``(roles[i], points[i])`` from ``at``
+    on and the seat of each card played to ``seats``; returns where the events end.
+
+    The seat to move plays the next rank of the line when a card of his fits the count; else
+    the other plays on, or the count ends with a go (1 to the seat that played last). The
+    last card of the play pegs its 1 with its other points, as one event; with
+    ``one_count`` the play ends with the first count.
+    """
+    ranks = np.zeros(16, np.int64)
+    ranks[:n] = run[:n]
+    left = 0
+    for rank in range(1, 14):
+        left += hands[0, rank] + hands[1, rank]
+    p = 0
+    while left > 0:
+        other = 1 - turn
+        if _fits(hands, turn, count):
+            rank = line[p]
+            seats[p] = turn
+            p += 1
+            hands[turn, rank] -= 1
+            left -= 1
+            count += min(rank, 10)
+            ranks[n] = rank
+            n += 1
+            scored = play_points(ranks, n, count)
+            if left == 0 and count != 31:
+                scored += 1
+            if scored:
+                roles[at], points[at] = turn, scored
+                at += 1
+            if count == 31:
+                if one_count:
+                    break
+                count, n, last = 0, 0, -1
+            else:
+                last = turn
+            turn = other
+        elif _fits(hands, other, count):
+            turn = other
+        else:
+            roles[at], points[at] = last, 1
+            at += 1
+            if one_count:
+                break
+            count, n, turn, last = 0, 0, 1 - last, -1
+    return at
 
 
 @parallel_kernel

@@ -3,7 +3,8 @@
 Seats are 0 (the pone) and 1 (the dealer); hands are counts by rank (ranks 1..13), as
 in :mod:`cribcount.cribbage.play_advice_kernel`, whose solver (:func:`value`) weighs
 each move. The line is :func:`cribcount.cribbage.play_advice.line`'s: at each turn the
-first best rank, the lowest; a go when nothing fits.
+first best rank, the lowest; a go when nothing fits: the best line of the search
+(:func:`best_line`), played out by :func:`play_line`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,15 @@ import numba
 import numpy as np
 import numpy.typing as npt
 
-from cribcount.cribbage.play_advice_kernel import DEPTH, NO_CARD, UNSET, WORK, play_points, value
+from cribcount.cribbage.play_advice_kernel import (
+    DEPTH,
+    MOST_CARDS,
+    UNSET,
+    WORK,
+    best_line,
+    play_line,
+    value,
+)
 from cribcount.jit import parallel_kernel
 
 IntArray = npt.NDArray[np.int64]
@@ -43,65 +52,25 @@ def line_events(
     for h in numba.prange(h_count):
         hands = np.zeros((2, 14), np.int64)
         work = np.zeros((DEPTH, WORK), np.int64)
-        ranks = np.zeros(16, np.int64)
+        seats = np.zeros(MOST_CARDS, np.int64)
         for o in range(k):
             for rank in range(14):
                 hands[seat, rank] = mine[rank]
                 hands[1 - seat, rank] = holdings[h, rank]
-            ranks[:] = run[:]
-            at, length, turn, latest = count, n, seat, last
-            left = 0
-            for rank in range(1, 14):
-                left += hands[0, rank] + hands[1, rank]
-            e = 0
-            first = True
-            while left > 0:
-                other = 1 - turn
-                chosen = NO_CARD
-                if first:
-                    chosen = options[o]
-                    first = False
-                else:
-                    best = UNSET
-                    for rank in range(1, 14):
-                        if hands[turn, rank] == 0 or at + min(rank, 10) > 31:
-                            continue
-                        found, _ = value(
-                            hands, at, ranks, length, turn, latest, one_count, rank, work
-                        )
-                        if found > best:
-                            best, chosen = found, rank
-                if chosen != NO_CARD:
-                    hands[turn, chosen] -= 1
-                    left -= 1
-                    total = at + min(chosen, 10)
-                    ranks[length] = chosen
-                    pegged = play_points(ranks, length + 1, total)
-                    if left == 0 and total != 31:
-                        pegged += 1
-                    if pegged:
-                        roles[o, h, e], points[o, h, e] = turn, pegged
-                        e += 1
-                    if left == 0 or (total == 31 and one_count):
-                        break
-                    if total == 31:
-                        at, length, latest = 0, 0, -1
-                    else:
-                        at, length, latest = total, length + 1, turn
-                    turn = other
-                    continue
-                # no card fits: the other plays on, or the count ends with the go
-                fits = False
-                for rank in range(1, 14):
-                    if hands[other, rank] and at + min(rank, 10) <= 31:
-                        fits = True
-                if fits:
-                    turn = other
-                    continue
-                roles[o, h, e], points[o, h, e] = latest, 1
-                e += 1
-                if one_count:
-                    break
-                turn = 1 - latest
-                at, length, latest = 0, 0, -1
+            value(hands, count, run, n, seat, last, one_count, options[o], work, UNSET)
+            line = best_line(work)
+            play_line(
+                hands,
+                count,
+                run,
+                n,
+                seat,
+                last,
+                one_count,
+                line,
+                roles[o, h],
+                points[o, h],
+                0,
+                seats,
+            )
     return roles, points

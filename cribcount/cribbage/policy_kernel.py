@@ -12,7 +12,15 @@ import numba
 import numpy as np
 import numpy.typing as npt
 
-from cribcount.cribbage.play_advice_kernel import DEPTH, WORK, play_points, value
+from cribcount.cribbage.play_advice_kernel import (
+    DEPTH,
+    NO_CARD,
+    UNSET,
+    WORK,
+    best_line,
+    play_line,
+    value,
+)
 from cribcount.cribbage.score_kernel import JACK, hand_points
 from cribcount.jit import kernel, parallel_kernel
 
@@ -31,47 +39,6 @@ PHASES = ("heels", "play", "hand", "crib")
 """What an event is, by its number in the kernels' ``phases``: heels, a card or go of the
 play, a hand's show, the crib's."""
 HEELS_EVENT, PLAY_EVENT, HAND_EVENT, CRIB_EVENT = range(4)
-
-
-@kernel
-def _fitting(hands: IntArray, seat: int, count: int, ranks: IntArray) -> int:
-    """How many distinct ranks ``seat`` holds that fit the count, written to ``ranks``
-    lowest first."""
-    found = 0
-    for rank in range(1, 14):
-        if hands[seat, rank] and count + min(rank, 10) <= 31:
-            ranks[found] = rank
-            found += 1
-    return found
-
-
-@kernel
-def _choose(
-    hands: IntArray,
-    count: int,
-    run: IntArray,
-    n: int,
-    turn: int,
-    last: int,
-    one_count: bool,
-    ranks: IntArray,
-    options: int,
-    work: IntArray,
-    scratch: IntArray,
-) -> int:
-    """The rank the seat to move plays among the ``options`` fitting ``ranks``: the first
-    (lowest) of those whose value, double dummy, is the greatest."""
-    if options == 1:
-        return int(ranks[0])
-    best = ranks[0]
-    top = -(1 << 30)
-    for i in range(options):
-        scratch[:, :] = hands
-        found = value(scratch, count, run, n, turn, last, one_count, ranks[i], work)[0]
-        if found > top:
-            top = found
-            best = ranks[i]
-    return int(best)
 
 
 @kernel
@@ -100,57 +67,22 @@ def play_deal(
 
     At each turn the seat to move plays the first rank (the lowest) of the greatest value
     (:func:`cribcount.cribbage.play_advice_kernel.value`), the first card of that rank it
-    holds; holding none that fits, it says go. The last card of the play pegs its 1 with
-    its other points, as one event.
+    holds; holding none that fits, it says go. That is the best line of one search of the
+    whole play (:func:`best_line`), played out by :func:`play_line`.
     """
     k = kept.shape[1]
     hands = np.zeros((2, 14), np.int64)
-    scratch = np.zeros((2, 14), np.int64)
     for seat in range(2):
         for i in range(k):
             hands[seat, (kept[seat, i] >> 2) + 1] += 1
-    used = np.zeros((2, k), np.bool_)
-    ranks = np.zeros(14, np.int64)
     run = np.zeros(16, np.int64)
-    left = 2 * k
-    count = 0
-    n = 0
-    turn = 0
-    last = -1
-    p = 0
-    while left > 0:
-        options = _fitting(hands, turn, count, ranks)
-        other = 1 - turn
-        if options == 0:
-            if _fitting(hands, other, count, ranks) > 0:
-                turn = other
-                continue
-            roles[at], points[at] = last, 1
-            at += 1
-            if one_count:
-                break
-            count, n, turn, last = 0, 0, 1 - last, -1
-            continue
-        rank = _choose(hands, count, run, n, turn, last, one_count, ranks, options, work, scratch)
-        plays[p] = _take(kept[turn], used[turn], rank)
-        p += 1
-        hands[turn, rank] -= 1
-        left -= 1
-        count += min(rank, 10)
-        run[n] = rank
-        n += 1
-        scored = play_points(run, n, count)
-        if left == 0 and count != 31:
-            scored += 1
-        if scored:
-            roles[at], points[at] = turn, scored
-            at += 1
-        if count == 31:
-            if one_count:
-                break
-            count, n, turn, last = 0, 0, other, -1
-        else:
-            last, turn = turn, other
+    value(hands, 0, run, 0, 0, -1, one_count, NO_CARD, work, UNSET)
+    line = best_line(work)
+    seats = np.zeros(2 * k, np.int64)
+    at = play_line(hands, 0, run, 0, 0, -1, one_count, line, roles, points, at, seats)
+    used = np.zeros((2, k), np.bool_)
+    for p in range(line.shape[0]):
+        plays[p] = _take(kept[seats[p]], used[seats[p]], line[p])
     return at
 
 
