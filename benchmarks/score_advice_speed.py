@@ -8,7 +8,7 @@ is run once to warm the kernels, then timed ``--repeat`` times (the best of them
 printed), with the greatest standard error of its options' chances of winning. Target:
 under 3 s warm, with every standard error at most about half a percentage point
 (1 / (2 * sqrt(samples - 1))). Seven-card, whose play of five cards each is the
-slowest to solve, takes longer.
+slowest to solve, is the one nearest the target.
 
 Then ``advise_play_to_score`` (each card by its chance of winning, the play solved from
 the card on) for the pone's lead and for a card later in the play, timed once each

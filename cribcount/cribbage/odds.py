@@ -355,16 +355,82 @@ def reference_odds(outcomes: DealOutcomes, to: int, pone: int, dealer: int) -> C
     return chances(pone, dealer)
 
 
+class Played(NamedTuple):
+    """Whole games played from one position: how many, and how they ended for the player
+    at ``me``."""
+
+    games: int
+    wins: int
+    lurches: int
+    """Games he won with the other under half the game."""
+    lurched: int
+    """Games he lost under half the game."""
+    next_deal: int
+    """The first deal of the outcomes the games left unused."""
+
+
+def play_games(
+    outcomes: DealOutcomes, to: int, me: int, him: int, role: str, games: int, first: int = 0
+) -> Played:
+    """``games`` whole games of ``to`` played from ``me`` to ``him``, before a deal in which
+    the player at ``me`` is ``role``: each deal the next of ``outcomes`` in order, from deal
+    ``first``, counted out by :func:`cribcount.cribbage.game.count_out`, and the deal
+    passing to the other player after each deal that ends no game.
+
+    The plain simulation the table's chances are checked against: each deal is used
+    once, so with outcomes of another seed than a table's the games are independent of
+    it, and the share of games won estimates W(me, him, role) with a standard error of
+    ``sqrt(W (1 - W) / games)``.
+    """
+    from cribcount.cribbage.game import count_out
+
+    check_outcomes(outcomes)
+    check_scores(me, him, to)
+    if role not in ROLES:
+        raise OddsError(f"role {quoted(role)}: expected one of {', '.join(ROLES)}")
+    starts = outcomes.starts.tolist()
+    roles = outcomes.roles.tolist()
+    points = outcomes.points.tolist()
+    deal = first
+    wins = lurches = lurched = 0
+    for _ in range(games):
+        scores = [me, him]  # by player: 0 is the player at ``me``
+        dealer = 0 if role == "dealer" else 1  # the player dealing
+        while True:
+            if deal >= outcomes.deals:
+                raise OddsError(
+                    f"{games} games from {me} to {him} need more than the"
+                    f" {outcomes.deals - first} deals given"
+                )
+            lo, hi = starts[deal], starts[deal + 1]
+            deal += 1
+            pone = 1 - dealer
+            by_role = (scores[pone], scores[dealer])
+            events = list(zip(roles[lo:hi], points[lo:hi], strict=True))
+            after, finish = count_out(by_role, events, to)
+            scores[pone], scores[dealer] = after
+            if finish is not None:
+                winner = pone if finish.winner == 0 else dealer
+                wins += winner == 0
+                lurches += winner == 0 and finish.lurch
+                lurched += winner == 1 and finish.lurch
+                break
+            dealer = pone
+    return Played(games, wins, lurches, lurched, deal)
+
+
 __all__ = [
     "TABLES",
     "Chances",
     "GameError",
     "Odds",
     "OddsError",
+    "Played",
     "Table",
     "build_table",
     "check_outcomes",
     "load_table",
+    "play_games",
     "reference_odds",
     "start_scores",
     "table_name",

@@ -54,7 +54,7 @@ from cribcount.cribbage.policy import (
     check_game,
     lay_out_places,
 )
-from cribcount.cribbage.score_advice_kernel import shows
+from cribcount.cribbage.score_advice_kernel import count_out_many, shows
 
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
@@ -362,42 +362,21 @@ def count_out_deals(
 ) -> tuple[FloatArray, FloatArray, FloatArray]:
     """Each deal counted out from the scores (the first to reach ``to`` wins at once,
     nothing after counting), and W after it where nobody won: my chances of winning,
-    of lurching, of being lurched."""
-    start = np.zeros(2, np.int64)
-    start[mine], start[1 - mine] = me, him
-    by_seat = np.stack([np.where(roles == seat, points, 0) for seat in (PONE, DEALER)], axis=2)
-    scores = start[None, None, :] + np.cumsum(by_seat, axis=1)  # (deals, events, seat)
-    reached = (scores >= to).any(axis=2)
-    over = reached.any(axis=1)
-    first = np.argmax(reached, axis=1)
-    at_end = scores[np.arange(len(roles)), first]  # the scores when the game was won
-    winner = roles[np.arange(len(roles)), first]
-    loser_score = at_end[np.arange(len(roles)), 1 - winner]
-    line = half(to)
-    won = over & (winner == mine)
-    lost = over & (winner != mine)
-    win = won.astype(np.float64)
-    lurch = (won & (loser_score < line)).astype(np.float64)
-    lurched = (lost & (loser_score < line)).astype(np.float64)
-    final = scores[:, -1]
-    going = ~over
-    if going.any():
-        pone_win, pone_lurch, pone_lurched = _boards(game, to)
-        # the next deal is dealt by this deal's pone: his score the dealer's, the table's column
-        p, d = final[going, DEALER], final[going, PONE]
-        if mine == DEALER:  # I am the pone of the next deal
-            win[going], lurch[going], lurched[going] = (
-                pone_win[p, d],
-                pone_lurch[p, d],
-                pone_lurched[p, d],
-            )
-        else:
-            win[going], lurch[going], lurched[going] = (
-                1.0 - pone_win[p, d],
-                pone_lurched[p, d],
-                pone_lurch[p, d],
-            )
-    return win, lurch, lurched
+    of lurching, of being lurched (:func:`score_advice_kernel.count_out_many`)."""
+    pone_win, pone_lurch, pone_lurched = _boards(game, to)
+    chances: tuple[FloatArray, FloatArray, FloatArray] = count_out_many(
+        np.ascontiguousarray(roles, np.int64),
+        np.ascontiguousarray(points, np.int64),
+        mine,
+        me,
+        him,
+        to,
+        half(to),
+        pone_win,
+        pone_lurch,
+        pone_lurched,
+    )
+    return chances
 
 
 def compile_note() -> str | None:
@@ -408,5 +387,11 @@ def compile_note() -> str | None:
     from cribcount.cribbage.score_kernel import rank_table
 
     return jit.compile_note(
-        [rank_table, expert_kernel.best_against_experts, policy_kernel.play_and_show, shows]
+        [
+            rank_table,
+            expert_kernel.best_against_experts,
+            policy_kernel.play_and_show,
+            shows,
+            count_out_many,
+        ]
     )

@@ -158,17 +158,20 @@ def test_zero_sum_rising_and_won_at_the_game() -> None:
     assert table.odds(121, 61, "dealer").lurch == 0.0
 
 
-def play_game(deals: Deals, first_dealer: int, scores: list[int], rng: random.Random) -> int:
-    """Play one game to 61 from ``scores`` (by player), dealing at random: the winner."""
-    dealer = first_dealer
-    while True:
-        pone = 1 - dealer
-        for role, points in rng.choice(deals):
-            player = pone if role == 0 else dealer
-            scores[player] += points
-            if scores[player] >= 61:
-                return player
-        dealer = pone
+def test_whole_games_played_by_hand() -> None:
+    # Every deal gives its pone 30 in a game of 61. From 0 to 0, the player at me dealing:
+    # the other pegs 30, I 30, he 60, I 60, he 90: he wins in the fifth deal, and I am not
+    # lurched at 60. Pone from 0 to 31: I peg 30, he 61 in the second deal: he wins, and
+    # I am lurched at 30.
+    deals = outcomes([[(0, 30)]] * 12)
+    played = odds.play_games(deals, 61, 0, 0, "dealer", 2)
+    assert played == odds.Played(2, 0, 0, 0, 10)
+    played = odds.play_games(deals, 61, 0, 31, "pone", 1, first=10)
+    assert played == odds.Played(1, 0, 0, 1, 12)
+    # Pone from 40 to 0: my 30 makes 70 at once, the other at 0: a lurch.
+    assert odds.play_games(deals, 61, 40, 0, "pone", 1) == odds.Played(1, 1, 1, 0, 1)
+    with pytest.raises(OddsError, match="need more than the 2 deals given"):
+        odds.play_games(deals, 61, 0, 0, "dealer", 1, first=10)
 
 
 def test_the_dynamic_programme_against_whole_games_played_at_random() -> None:
@@ -178,15 +181,20 @@ def test_the_dynamic_programme_against_whole_games_played_at_random() -> None:
     games = 3000
     positions = [(0, 0), (3, 0), (10, 20), (20, 10), (30, 30), (40, 50), (50, 40)]
     positions += [(55, 55), (58, 45), (45, 58), (60, 50), (25, 55), (0, 40)]
+    # the deals drawn at random, each equally likely, one after another, as the
+    # dynamic programme has them
+    drawn = outcomes([rng.choice(deals) for _ in range(len(positions) * games * 16)])
     # Each figure lies within two standard errors of the sample 95% of the time, so of
     # 13 positions one may well lie beyond: all within three, and at most two beyond two.
     beyond = []
+    first = 0
     for me, him in positions:
-        wins = sum(play_game(deals, 0, [me, him], rng) == 0 for _ in range(games))
+        played = odds.play_games(drawn, 61, me, him, "dealer", games, first)
+        first = played.next_deal
         expected = table.odds(me, him, "dealer").win
         error = sqrt(expected * (1 - expected) / games)
-        assert abs(wins / games - expected) <= 3 * error, (me, him)
-        if abs(wins / games - expected) > 2 * error:
+        assert abs(played.wins / games - expected) <= 3 * error, (me, him)
+        if abs(played.wins / games - expected) > 2 * error:
             beyond.append((me, him))
     assert len(beyond) <= 2, beyond
 
@@ -276,3 +284,28 @@ def test_the_shipped_tables_are_rebuilt_byte_for_byte(game: str, to: int, tmp_pa
         path = tmp_path / odds.table_name(game, game_to)
         odds.build_table(outcomes, game_to).save(path)
         assert path.read_bytes() == odds.table_path(game, game_to).read_bytes()
+
+
+WHOLE_GAMES = [(0, 0, "dealer"), (0, 0, "pone"), (60, 60, "dealer"), (100, 100, "pone")]
+WHOLE_GAMES += [(90, 110, "dealer"), (110, 90, "pone"), (115, 119, "pone"), (119, 115, "dealer")]
+WHOLE_GAMES += [(30, 80, "pone"), (80, 30, "dealer"), (117, 100, "dealer"), (100, 117, "pone")]
+WHOLE_GAMES += [(61, 40, "pone")]
+
+
+@pytest.mark.slow
+def test_the_shipped_six_card_table_against_whole_games_played_by_the_policy() -> None:
+    """Whole games of fresh deals played by the policy (another seed than the table's)
+    win, from the first dealer's 0 to 0 and a dozen other positions, within two standard
+    errors of the shipped table's chances."""
+    from cribcount.cribbage.policy import simulate
+
+    fresh = simulate("six", 600_000, 7)
+    table = load_table("six")
+    games = 10_000
+    first = 0
+    for me, him, role in WHOLE_GAMES:
+        played = odds.play_games(fresh, 121, me, him, role, games, first)
+        first = played.next_deal
+        expected = table.odds(me, him, role).win
+        error = sqrt(expected * (1 - expected) / games)
+        assert abs(played.wins / games - expected) <= 2 * error, (me, him, role)
