@@ -54,8 +54,7 @@ class Form:
             raise CassinoError(f"{self.players} players: expected 2, 3 or 4")
         if self.partners and self.players != 4:
             raise CassinoError(
-                f"partners with {self.players} players: expected four players for two"
-                " partnerships"
+                f"partners with {self.players} players: expected four players for two partnerships"
             )
         if self.aces not in (1, 14):
             raise CassinoError(f"aces {self.aces}: expected 1 or 14")

@@ -1,0 +1,287 @@
+"""The legal plays of a Cassino position, and a play applied to it.
+
+A play is one card from the hand of the player to move, used in one of three ways
+(pairing and combining are both taking):
+
+- **Take.** A card of value v takes one or more disjoint groups from the table, each a
+  loose card of value v, loose cards that sum to v, or a build of value v, taken whole.
+  Any choice of the groups may be taken, and pairs and combinations together (a 10
+  takes a 10 and a 4 with a 6). A court card of the classic game, which has no value,
+  takes loose cards of its own rank only, as many as it chooses.
+- **Build.** The card goes onto table cards to make a build of a value V that the player
+  still holds a card of after the play: a new build, the card with loose cards making V;
+  an increase, the card on a single build of value B making B + v (anyone's build, his
+  own included; never with loose cards); or the card alone, V = v, on something of its
+  value ("two nines"). In the same play any loose cards or loose groups of value V may
+  be gathered into it, and every build of V already on the table joins it; the result
+  is a multiple build when it has more than one group. The player becomes its
+  controller. A court card of the classic game never builds.
+- **Trail.** The card is laid loose. Not by a player who controls a build (with partners:
+  a build whose value he holds).
+
+A player may never play so as to be left controlling a build without holding a card of
+its value. With partners, a value is held too when the partner has declared it (built
+for it this round and not played a card of it since: ``declared``) or controls a build
+of it; a player may build for such a value without holding it himself, and the
+partner's builds never bind him.
+
+The points a take makes at once are among the cards taken and the card playing:
+each ace 1, big Cassino (10D) 2, little Cassino (2S) 1, and the sweep 1 when the take
+leaves the table empty; in Spade Cassino each spade 1 more and the jack of spades 1 more
+again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from cribcount.cards import Card, card_key
+from cribcount.cassino.forms import BIG_CASSINO, JACK_OF_SPADES, LITTLE_CASSINO, Form
+from cribcount.cassino.table import Build, Table
+
+KINDS = ("take", "build", "trail")
+
+
+@dataclass(frozen=True)
+class Position:
+    """The player to move's view of a position: the form, the table, his hand, his seat,
+    and (with partners) the values each seat has declared this round."""
+
+    form: Form
+    table: Table
+    hand: tuple[Card, ...]
+    seat: int = 1
+    declared: Mapping[int, frozenset[int]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Move:
+    """One legal play: the card, how it is used, the cards that leave the table (the
+    card played not included), the build it makes (its controller the player), whether
+    it sweeps, and the points it makes at once. ``loose`` and ``builds`` are the table's
+    loose cards and builds it uses (taken, or gone into the new build)."""
+
+    card: Card
+    kind: str
+    takes: tuple[Card, ...] = ()
+    build: Build | None = None
+    sweep: bool = False
+    points: int = 0
+    loose: tuple[Card, ...] = ()
+    builds: tuple[Build, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        build = None
+        if self.build is not None:
+            build = {
+                "value": self.build.value,
+                "multiple": self.build.multiple,
+                "cards": [card.notation() for card in self.build.cards],
+            }
+        return {
+            "card": self.card.notation(),
+            "kind": self.kind,
+            "takes": [card.notation() for card in self.takes],
+            "build": build,
+            "sweep": self.sweep,
+            "points": self.points,
+        }
+
+
+def immediate_points(form: Form, cards: Sequence[Card]) -> int:
+    """What ``cards`` (taken, with the card taking them) score at once: each ace 1, big
+    Cassino 2, little Cassino 1; in Spade Cassino each spade 1 and the jack of spades 1."""
+    points = 0
+    for card in cards:
+        points += card.rank == 1
+        points += 2 * (card == BIG_CASSINO) + (card == LITTLE_CASSINO)
+        if form.game == "spade":
+            points += (card.suit == "S") + (card == JACK_OF_SPADES)
+    return points
+
+
+def legal_moves(position: Position) -> list[Move]:
+    """Every legal play of the player to move, card by card (in the order of the hand as
+    given), takes first, then builds, then the trail; one move for each set of cards it
+    takes, and for each build (value and cards) it makes."""
+    moves: list[Move] = []
+    done: set[Card] = set()
+    for card in position.hand:
+        if card in done:
+            continue
+        done.add(card)
+        rest = list(position.hand)
+        rest.remove(card)
+        moves += _takes(position, card, rest)
+        moves += _builds(position, card, rest)
+        if _may_trail(position, rest, card):
+            moves.append(Move(card, "trail"))
+    return moves
+
+
+def _held(position: Position, value: int, rest: Sequence[Card]) -> bool:
+    """Whether ``value`` is held after the play: a card of it in ``rest`` (the hand
+    without the card played), or with partners declared or built by the partner."""
+    form = position.form
+    if any(form.value(card) == value for card in rest):
+        return True
+    partner = form.partner(position.seat)
+    if partner is None:
+        return False
+    if value in position.declared.get(partner, frozenset()):
+        return True
+    return any(b.controller == partner and b.value == value for b in position.table.builds)
+
+
+def _keeps_duties(position: Position, rest: Sequence[Card], gone: Sequence[Build]) -> bool:
+    """Whether every build the player still controls after the play (those in ``gone``
+    are taken, or gone into a new build) has its value held."""
+    return all(
+        _held(position, build.value, rest)
+        for build in position.table.builds
+        if build.controller == position.seat and build not in gone
+    )
+
+
+def _may_trail(position: Position, rest: Sequence[Card], card: Card) -> bool:
+    form = position.form
+    hand = (card, *rest)
+    for build in position.table.builds:
+        if build.controller != position.seat:
+            continue
+        if form.partner(position.seat) is None:
+            return False
+        if any(form.value(held) == build.value for held in hand):
+            return False
+    return _keeps_duties(position, rest, ())
+
+
+@cache
+def _partitions(values: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...] | None:
+    """One way to split the cards of ``values`` (by place) into groups each summing to
+    ``target``, or None; the empty tuple for no cards."""
+    if not values:
+        return ()
+    # the first card's group: it and some of the others
+    first, others = values[0], values[1:]
+    for mask in range(1 << len(others)):
+        chosen = [i for i in range(len(others)) if mask >> i & 1]
+        if first + sum(others[i] for i in chosen) != target:
+            continue
+        left = tuple(others[i] for i in range(len(others)) if not mask >> i & 1)
+        rest = _partitions(left, target)
+        if rest is not None:
+            places = [0, *(i + 1 for i in chosen)]
+            left_places = [i + 1 for i in range(len(others)) if not mask >> i & 1]
+            return (tuple(places), *(tuple(left_places[j] for j in group) for group in rest))
+    return None
+
+
+def _subsets(cards: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+    """Every subset of ``cards``, the empty one first."""
+    for mask in range(1 << len(cards)):
+        yield tuple(card for i, card in enumerate(cards) if mask >> i & 1)
+
+
+def _groups(form: Form, cards: Sequence[Card], target: int) -> list[tuple[Card, ...]] | None:
+    """``cards`` split into groups each making ``target`` (one way), or None."""
+    if any(form.value(card) == 0 for card in cards):
+        return None
+    found = _partitions(tuple(form.value(card) for card in cards), target)
+    if found is None:
+        return None
+    return [tuple(cards[i] for i in group) for group in found]
+
+
+def _takes(position: Position, card: Card, rest: Sequence[Card]) -> list[Move]:
+    form, table = position.form, position.table
+    value = form.value(card)
+    if value == 0:
+        loose_sets = [s for s in _subsets([c for c in table.loose if c.rank == card.rank])]
+        build_sets: list[tuple[Build, ...]] = [()]
+    else:
+        loose_sets = [s for s in _subsets(table.loose) if _groups(form, s, value) is not None]
+        builds = [build for build in table.builds if build.value == value]
+        build_sets = [
+            tuple(builds[i] for i in range(len(builds)) if m >> i & 1)
+            for m in range(1 << len(builds))
+        ]
+    moves = []
+    for builds_taken in build_sets:
+        for loose in loose_sets:
+            if not loose and not builds_taken:
+                continue
+            if not _keeps_duties(position, rest, builds_taken):
+                continue
+            takes = tuple(
+                sorted(loose + tuple(c for b in builds_taken for c in b.cards), key=card_key)
+            )
+            sweep = len(loose) == len(table.loose) and len(builds_taken) == len(table.builds)
+            points = immediate_points(form, (card, *takes)) + sweep
+            moves.append(Move(card, "take", takes, None, sweep, points, loose, builds_taken))
+    return moves
+
+
+def _builds(position: Position, card: Card, rest: Sequence[Card]) -> list[Move]:
+    form, table, seat = position.form, position.table, position.seat
+    value = form.value(card)
+    if value == 0:
+        return []
+    moves: list[Move] = []
+    seen: set[tuple[int, tuple[Card, ...]]] = set()
+    for target in range(value, form.highest + 1):
+        if not _held(position, target, rest):
+            continue
+        standing = [build for build in table.builds if build.value == target]
+        # the group the card makes: with loose cards, alone, or on a single build
+        bases: list[tuple[tuple[Card, ...], tuple[Build, ...]]] = []
+        for loose in _subsets(table.loose):
+            total = value + sum(form.value(c) for c in loose)
+            if loose and total == target and all(form.value(c) for c in loose):
+                bases.append((loose, ()))
+        if target == value:
+            bases.append(((), ()))
+        for build in table.builds:
+            if not build.multiple and build.value + value == target:
+                bases.append(((), (build,)))
+        for base_loose, increased in bases:
+            others = [c for c in table.loose if c not in base_loose]
+            for gathered in _subsets(others):
+                groups = _groups(form, gathered, target)
+                if groups is None:
+                    continue
+                if not base_loose and not increased and not gathered and not standing:
+                    continue  # the card alone, joined by nothing: a trail
+                used_builds = (*increased, *standing)
+                if not _keeps_duties(position, rest, used_builds):
+                    continue
+                first = (card, *base_loose, *(c for b in increased for c in b.cards))
+                made = Build(
+                    (first, *groups, *(g for b in standing for g in b.groups)), target, seat
+                )
+                key = (target, made.cards)
+                if key in seen:
+                    continue
+                seen.add(key)
+                moves.append(
+                    Move(card, "build", (), made, False, 0, base_loose + gathered, used_builds)
+                )
+    return moves
+
+
+def apply_move(table: Table, move: Move) -> Table:
+    """The table after ``move``: the cards it takes gone, or the cards and builds it
+    builds on replaced by its build, or the card trailed laid loose."""
+    loose = [card for card in table.loose if card not in move.loose]
+    builds = [build for build in table.builds if build not in move.builds]
+    if move.kind == "trail":
+        loose.append(move.card)
+    elif move.build is not None:
+        builds.append(move.build)
+    return Table(tuple(loose), tuple(builds))
+
+
+__all__ = ["KINDS", "Move", "Position", "apply_move", "immediate_points", "legal_moves"]
