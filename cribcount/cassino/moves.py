@@ -39,7 +39,13 @@ from functools import cache
 from typing import Any
 
 from cribcount.cards import Card, card_key
-from cribcount.cassino.forms import BIG_CASSINO, JACK_OF_SPADES, LITTLE_CASSINO, Form
+from cribcount.cassino.forms import (
+    BIG_CASSINO,
+    JACK_OF_SPADES,
+    LITTLE_CASSINO,
+    CassinoError,
+    Form,
+)
 from cribcount.cassino.table import Build, Table
 
 KINDS = ("take", "build", "trail")
@@ -138,12 +144,17 @@ def _held(position: Position, value: int, rest: Sequence[Card]) -> bool:
 
 def _keeps_duties(position: Position, rest: Sequence[Card], gone: Sequence[Build]) -> bool:
     """Whether every build the player still controls after the play (those in ``gone``
-    are taken, or gone into a new build) has its value held."""
-    return all(
-        _held(position, build.value, rest)
-        for build in position.table.builds
-        if build.controller == position.seat and build not in gone
-    )
+    are taken, or gone into a new build) has its value held. With partners, a build whose
+    value he does not hold is his partner's duty."""
+    form = position.form
+    for build in position.table.builds:
+        if build.controller != position.seat or build in gone:
+            continue
+        if form.partners and not any(form.value(card) == build.value for card in position.hand):
+            continue
+        if not _held(position, build.value, rest):
+            return False
+    return True
 
 
 def _may_trail(position: Position, rest: Sequence[Card], card: Card) -> bool:
@@ -156,7 +167,25 @@ def _may_trail(position: Position, rest: Sequence[Card], card: Card) -> bool:
             return False
         if any(form.value(held) == build.value for held in hand):
             return False
-    return _keeps_duties(position, rest, ())
+    return True
+
+
+def check_position(position: Position) -> None:
+    """Refuse a position the rules never leave: the player to move controlling a build
+    and holding no card of its value (with partners, a build is then his partner's
+    duty), or a seat that is not one of the form's."""
+    form = position.form
+    form.check_seat(position.seat)
+    if form.partners:
+        return
+    for build in position.table.builds:
+        if build.controller == position.seat and not any(
+            form.value(card) == build.value for card in position.hand
+        ):
+            raise CassinoError(
+                f"seat {position.seat} controls the build {build} of {build.value} and holds"
+                f" no card of {build.value}: expected the controller to hold its value"
+            )
 
 
 @cache
@@ -284,4 +313,12 @@ def apply_move(table: Table, move: Move) -> Table:
     return Table(tuple(loose), tuple(builds))
 
 
-__all__ = ["KINDS", "Move", "Position", "apply_move", "immediate_points", "legal_moves"]
+__all__ = [
+    "KINDS",
+    "Move",
+    "Position",
+    "apply_move",
+    "check_position",
+    "immediate_points",
+    "legal_moves",
+]

@@ -150,6 +150,14 @@ def read_play(text: str, position: Position) -> Move:
     raise CassinoError(f"play {quoted(text)}: {_why_not_build(card, value, named, position)}")
 
 
+def played_card(text: str) -> Card:
+    """The card a written play plays: its first word."""
+    words = text.split()
+    if not words:
+        raise CassinoError(f"play {quoted(text)}: expected a card and a verb, as {EXAMPLE}")
+    return _card(words[0], text)
+
+
 def _card(token: str, text: str) -> Card:
     try:
         return parse_cards(token)[0]
@@ -189,8 +197,10 @@ def _build_value(words: Sequence[str], text: str) -> tuple[int, int | None, list
     if not words:
         raise CassinoError(f"play {quoted(text)}: expected the value built, as 'builds nine'")
     first = words[0].lower()
-    if first in NUMBERS[1:4] and len(words) > 1 and _plural(words[1]) is not None:
-        return _plural(words[1]) or 0, NUMBERS.index(first) + 1, list(words[2:])
+    many = _plural(words[1]) if len(words) > 1 else None
+    if (first in NUMBERS or first.isdigit()) and many is not None:
+        count = NUMBERS.index(first) + 1 if first in NUMBERS else int(first)
+        return many, count, list(words[2:])
     if first.isdigit() and 1 <= int(first) <= len(NUMBERS):
         return int(first), None, list(words[1:])
     if first in NUMBERS:
@@ -279,4 +289,12 @@ def _duties(position: Position, card: Card) -> str:
     )
 
 
-__all__ = ["NUMBERS", "PLURALS", "build_words", "read_play", "split_plays", "write_play"]
+__all__ = [
+    "NUMBERS",
+    "PLURALS",
+    "build_words",
+    "played_card",
+    "read_play",
+    "split_plays",
+    "write_play",
+]
