@@ -264,7 +264,8 @@ def _why_not_build(card: Card, value: int, named: set[Card], position: Position)
             return f"the build {build} is a multiple build: its value {build.value} is fixed"
     loose = [c for c in named if c in position.table.loose]
     increased = [b for b in position.table.builds if set(b.cards) <= named]
-    if increased and loose and all(b.value + form.value(card) == value for b in increased):
+    total = sum(b.value for b in increased) + sum(form.value(c) for c in (card, *loose))
+    if increased and loose and total == value:
         return "a build is increased by a card from the hand only, never with loose cards"
     return f"the cards do not make a build of {value} with {card}: it does not add up" + (
         "" if _duties_kept(position, card) else f"; {_duties(position, card)}"
