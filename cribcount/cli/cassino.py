@@ -29,6 +29,7 @@ from cribcount.cli.common import (
     write,
 )
 from cribcount.errors import quoted
+from cribcount.words import counted
 
 
 @main.group(short_help="Cassino: the plays of a position, a deal checked and counted, the game.")
@@ -307,4 +308,7 @@ def _deal_text(deal: DealPlayed) -> str:
 def _side_line(form: Form, side: int, pile: Sequence[Card], sweeps: int) -> str:
     who = f"seats {side} and {side + 2}" if form.partners else f"seat {side}"
     spades = sum(card.suit == "S" for card in pile)
-    return f"{who}: {len(pile)} cards, {spades} spades, {sweeps} sweeps"
+    return (
+        f"{who}: {counted(len(pile), 'card')}, {counted(spades, 'spade')},"
+        f" {counted(sweeps, 'sweep')}"
+    )
