@@ -326,6 +326,16 @@ def read_sweeps(text: str) -> tuple[int, ...]:
     return tuple(int(word) if len(word) <= 6 else 10**6 for word in words)
 
 
+def read_count(text: str) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...] | None]:
+    """The piles as :func:`read_piles` reads them, and the sweeps when a last part
+    gives them, ``sweeps N,N``: ``AS 2S 10D | 3H 4C | sweeps 1,0``."""
+    head, bar, last = text.rpartition("|")
+    words = last.split(None, 1)
+    if bar and words and words[0].lower() == "sweeps":
+        return read_piles(head), read_sweeps(words[1] if len(words) > 1 else "")
+    return read_piles(text), None
+
+
 def pile_text(cards: Sequence[Card], symbols: bool = False) -> str:
     """A pile written as :func:`read_piles` reads it: its cards, or ``-`` for none."""
     return format_cards(cards, symbols) or "-"
@@ -339,6 +349,7 @@ __all__ = [
     "SideCount",
     "count_deal",
     "pack_points",
+    "read_count",
     "read_piles",
     "read_sweeps",
     "side_name",
