@@ -359,16 +359,17 @@ def _game_result(result: CassinoGame) -> str:
     first, second = result.totals
     played = counted(len(result.steps), "deal")
     if result.status == "tied":
-        return f"a tie, {first} to {second}: nobody wins"
+        tied = result.steps[-1].points
+        return f"a tie, {tied[0]} to {tied[1]}: nobody wins"
     if result.winner is None:
         return f"in progress after {played}: side 1 {first}, side 2 {second}; {result.target} up"
     step = result.steps[-1]
     winner, loser = result.winner, 3 - result.winner
     high, low = result.totals[winner - 1], result.totals[loser - 1]
     if result.scoring == "deal":
-        return (
-            f"side {winner} wins the deal, {high} to {low}: {counted(result.value or 0, 'point')}"
-        )
+        won, lost = step.points[winner - 1], step.points[loser - 1]
+        value = counted(result.value or 0, "point")
+        return f"side {winner} wins the deal, {won} to {lost}: {value}"
     games = counted(result.value or 0, "game")
     if step.by == "wrong claim":
         return (
