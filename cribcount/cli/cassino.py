@@ -5,16 +5,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import click
+from tabulate import tabulate
 
 from cribcount.cards import Card, format_cards, parse_cards
+from cribcount.cassino.count import (
+    SWEEP_RULES,
+    CountItem,
+    DealCount,
+    SideCount,
+    count_deal,
+    read_count,
+    read_sweeps,
+    side_name,
+)
 from cribcount.cassino.deal import DealPlayed, replay_deal
 from cribcount.cassino.forms import GAMES, CassinoError, Form
+from cribcount.cassino.game import SCORINGS, TARGETS, CassinoGame, GameStep, settle_game
 from cribcount.cassino.moves import Position, check_position, legal_moves
 from cribcount.cassino.notation import split_plays, write_play
 from cribcount.cassino.table import read_table
 from cribcount.cli.common import (
     F,
     batch,
+    cards_argument,
     choice_option,
     dump_json,
     fail,
@@ -25,7 +38,10 @@ from cribcount.cli.common import (
     not_in_batch,
     players_option,
     reporting_errors,
+    single_or_batch,
     split_line,
+    symbols_option,
+    wrapped,
     write,
 )
 from cribcount.errors import quoted
@@ -312,3 +328,346 @@ def _side_line(form: Form, side: int, pile: Sequence[Card], sweeps: int) -> str:
         f"{who}: {counted(len(pile), 'card')}, {counted(spades, 'spade')},"
         f" {counted(sweeps, 'sweep')}"
     )
+
+
+# -- cassino count ------------------------------------------------------------------
+
+game_option = choice_option(
+    "--game",
+    choices=GAMES,
+    default="classic",
+    show_default=True,
+    help="The form: classic, royal, spade (every spade a point) or draw.",
+)
+
+SWEEP_WORDS = {
+    "scored": "sweeps scored",
+    "none": "sweeps not scored",
+    "cancelled": "sweeps cancelled one for one",
+}
+
+
+@cassino.command(
+    "count",
+    short_help="Count a deal from each side's pile of cards taken in.",
+    epilog="""\b
+Examples:
+  cribcount cassino count "AS 2S 10D AH 5C 6C | 3H 4H AC" --sweeps 1,0
+  cribcount cassino count --game spade "AS 2S JS 10D | 3S 4H AC"
+  cribcount cassino count --partners "AS 2S 10D 3C | AH 4S 5D" --sweep-rule cancelled
+  cribcount cassino count --file deals.txt --json
+""",
+)
+@cards_argument("piles")
+@click.option(
+    "--sweeps",
+    metavar="N,N,...",
+    help="The sweeps each side made, in the order of the piles (none by default).",
+)
+@game_option
+@players_option
+@click.option(
+    "--partners", is_flag=True, help="Four players as two partnerships: two piles, one a side."
+)
+@choice_option(
+    "--sweep-rule",
+    choices=SWEEP_RULES,
+    default="scored",
+    show_default=True,
+    help="scored: a point each; none: nothing; cancelled: a sweep of each side cancels one "
+    "of the other's.",
+)
+@json_option("the count")
+@symbols_option
+@file_option("the piles separated by '|', and any '| sweeps N,N' last,")
+def cassino_count(
+    piles: tuple[str, ...],
+    sweeps: str | None,
+    game: str,
+    players: int | None,
+    partners: bool,
+    sweep_rule: str,
+    as_json: bool,
+    symbols: bool,
+    path: str | None,
+) -> None:
+    """Count a deal of Cassino from each side's PILES, the cards it took in
+    (those left on the table at the end included), separated by '|' in the
+    order of the sides, seat 1 (the eldest) first; with --partners, seats 1
+    and 3, then 2 and 4. An empty pile is '-'. The sweeps are --sweeps, or a
+    last part '| sweeps 1,0'.
+
+    Cards 3 (the most; nobody on a tie), spades 1 (the most; nobody on a
+    tie), big Cassino (10D) 2, little Cassino (2S) 1, each ace 1, each sweep
+    1 (by --sweep-rule). Spade Cassino: every spade 1 and the jack of spades
+    1 more, no point for most spades. The players are as many as the piles
+    unless --players says so; a pile holding the whole pack counts 11 points
+    besides sweeps (8 when the cards tie), Spade Cassino 24 (21).
+    """
+    text = single_or_batch(piles, path, "PILES")
+    if path is not None:
+        not_in_batch(path, sweeps=sweeps)
+        batch(
+            path,
+            lambda line: _count(
+                line, None, game, players, partners, sweep_rule, as_json, symbols, True
+            ),
+        )
+    with reporting_errors():
+        write(_count(text, sweeps, game, players, partners, sweep_rule, as_json, symbols))
+
+
+def _count(
+    text: str,
+    sweeps: str | None,
+    game: str,
+    players: int | None,
+    partners: bool,
+    sweep_rule: str,
+    as_json: bool,
+    symbols: bool,
+    one_line: bool = False,
+) -> str:
+    """The deal whose piles ``text`` gives, counted and rendered."""
+    cards, given = read_count(text)
+    if sweeps is not None:
+        if given is not None:
+            fail("give the sweeps as --sweeps or as the last part '| sweeps N,N', not both")
+        given = read_sweeps(sweeps)
+    seated = players or (4 if partners else len(cards))
+    if not partners and not 2 <= seated <= 4:
+        raise CassinoError(f"{counted(len(cards), 'pile')}: expected one per side, 2 to 4 sides")
+    form = Form(game, seated, partners)
+    result = count_deal(cards, given, form, sweep_rule)
+    if as_json:
+        return dump_json(result.to_json())
+    return _count_line(result) if one_line else _count_text(result, symbols)
+
+
+def _item_cards(item: CountItem, symbols: bool) -> str:
+    """An item's cards as its row shows them: how many for most cards."""
+    if item.kind == "cards":
+        return f"{len(item.cards)} cards"
+    return " ".join(card.notation(symbols) for card in item.cards)
+
+
+def _side_heading(name: str, side: SideCount) -> str:
+    made = f", {counted(side.sweeps, 'sweep')}" if side.sweeps else ""
+    return f"{name}: {counted(side.cards, 'card')}, {counted(side.spades, 'spade')}{made}"
+
+
+def _count_text(result: DealCount, symbols: bool) -> str:
+    """The count: a table per side of its items, then the totals."""
+    form = result.form
+    lines = [f"{form.title}; {SWEEP_WORDS[result.sweep_rule]}"]
+    for number, side in enumerate(result.sides, 1):
+        rows: list[tuple[str, str, int | str]] = [
+            (item.kind, _item_cards(item, symbols), item.points) for item in side.items
+        ]
+        rows.append(("total", "", side.total))
+        table = tabulate(
+            rows, headers=("item", "cards", "points"), colalign=("left", "left", "right")
+        )
+        lines += ["", _side_heading(side_name(form, number), side), table]
+    totals = ", ".join(
+        f"{side_name(form, number)} {side.total}" for number, side in enumerate(result.sides, 1)
+    )
+    lines += ["", wrapped(f"totals: {totals}; {result.total} in all")]
+    return "\n".join(lines)
+
+
+def _count_line(result: DealCount) -> str:
+    """The count on one line, for batches: each side's total and what makes it."""
+    parts = []
+    for number, side in enumerate(result.sides, 1):
+        by_kind: dict[str, int] = {}
+        for item in side.items:
+            by_kind[item.kind] = by_kind.get(item.kind, 0) + item.points
+        made = ", ".join(f"{_plural(kind, points)} {points}" for kind, points in by_kind.items())
+        name = side_name(result.form, number)
+        parts.append(f"{name} {side.total}" + (f" ({made})" if made else ""))
+    return "; ".join(parts)
+
+
+def _plural(kind: str, points: int) -> str:
+    """``aces`` for two aces' points, ``sweeps``, ``spades`` in Spade Cassino."""
+    if kind in ("ace", "sweep", "spade") and points > 1:
+        return kind + "s"
+    return kind
+
+
+# -- cassino game -------------------------------------------------------------------
+
+
+@cassino.command(
+    "game",
+    short_help="Settle a game from its deals: each deal, eleven, five, twenty-one or 61.",
+    epilog="""\b
+Examples:
+  cribcount cassino game --scoring eleven 7-4 6-5 9-2
+  cribcount cassino game --scoring twenty-one 12-3 5-8 \\
+      "cards spades 10D AS AH / 2S AC AD sweep"
+  cribcount cassino game --scoring twenty-one --claiming 15-10 "8-12 claim 2"
+  cribcount cassino game --game spade 30-2 25-4 "1:2 2:1 1:4 2:3"
+  cribcount cassino game --scoring five --file games.txt --json
+""",
+)
+@click.argument("deals", nargs=-1, metavar="DEAL...")
+@choice_option(
+    "--scoring",
+    choices=SCORINGS,
+    help="deal: each deal a game; eleven: 11 up by differences; five: a point a deal, "
+    "five up; twenty-one: 21 up, counted out; sixty-one: Spade Cassino's, the default "
+    "with --game spade.",
+)
+@click.option(
+    "--claiming", is_flag=True, help="Twenty-one: a side claims out; right wins, wrong loses."
+)
+@game_option
+@json_option("the game")
+@file_option("one game, its deals separated by ';',")
+def cassino_game(
+    deals: tuple[str, ...],
+    scoring: str | None,
+    claiming: bool,
+    game: str,
+    as_json: bool,
+    path: str | None,
+) -> None:
+    """Settle a game of Cassino between two sides from each DEAL, in order.
+
+    Each deal a game (--scoring deal), settled by the difference; eleven up
+    by differences, a lurch (the winner at 11 before the loser has 6) a
+    double game; a point a deal to the side with more, five up; twenty-one
+    up, the points counting out at the end of each deal in the order cards,
+    spades, big Cassino, little Cassino, the aces of spades, clubs, hearts
+    and diamonds, then the sweeps by their difference, the first to 21
+    winning; with --claiming, a right claim wins and a wrong one loses, and
+    both out without a claim plays on to 32, then 43. Spade Cassino (--game
+    spade) is 61 up, every point pegged as its card is taken.
+
+    A DEAL is one argument: its points, the first side's then the second's,
+    sweeps included (7-4). At twenty-one, each side's points may be given by
+    name, the first side's, '/', the second's: cards, spades, big (or 10D),
+    little (or 2S), the aces AS AC AH AD, and sweep for each sweep ('cards
+    spades 10D AS AH sweep / 2S AC AD'); in Spade Cassino, the pegs in the
+    order pegged, each the side and its points ('1:2 2:1 1:3'). They are
+    needed when both sides reach the game in one deal, to count out in order.
+    With --claiming, a deal ends with the claim made at its end, 'claim 1' or
+    'claim 2' ('12-3 claim 1').
+    """
+    if scoring is None:
+        if game != "spade":
+            fail("give --scoring deal, eleven, five or twenty-one")
+        scoring = "sixty-one"
+    if path is not None:
+        if deals:
+            fail("give DEAL or --file PATH, not both")
+        batch(path, lambda line: _game(line.split(";"), scoring, game, claiming, as_json, True))
+    single_or_batch(deals, path, "DEAL")
+    with reporting_errors():
+        write(_game(list(deals), scoring, game, claiming, as_json))
+
+
+def _game(
+    deals: list[str],
+    scoring: str,
+    game: str,
+    claiming: bool,
+    as_json: bool,
+    one_line: bool = False,
+) -> str:
+    """The game whose deals are given, settled and rendered."""
+    result = settle_game([deal.strip() for deal in deals], scoring, game, claiming)
+    if as_json:
+        return dump_json(result.to_json())
+    if one_line:
+        return _game_result(result)
+    return _game_text(result)
+
+
+def _title(result: CassinoGame) -> str:
+    name = Form(result.game).title.split(",")[0]
+    if result.scoring == "deal":
+        return f"{name}: each deal a game, settled by the difference"
+    if result.scoring == "eleven":
+        return f"{name}: 11 up by differences; a lurch (the loser under 6) counts two games"
+    if result.scoring == "five":
+        return f"{name}: a point a deal to the side with more points, five up"
+    if result.scoring == "sixty-one":
+        return f"{name}: 61 up, every point pegged as its card is taken"
+    if result.claiming:
+        return f"{name}: 21 up, claiming out; both out unclaimed goes on eleven more"
+    return f"{name}: 21 up, counted out in order"
+
+
+def _pair(pair: tuple[int, int]) -> str:
+    return f"{pair[0]}-{pair[1]}"
+
+
+def _note(step: GameStep, result: CassinoGame) -> str:
+    """What the deal did: who is up, out, the claim, the game raised."""
+    if step.claim is not None:
+        verdict = "right" if step.by == "claim" else "wrong"
+        return f"side {step.claim} claims: {verdict}"
+    if step.out is not None:
+        if result.scoring == "deal":
+            return f"side {step.out} wins"
+        return f"side {step.out} out" + (f" ({step.by})" if step.by else "")
+    before = result.steps[step.deal - 2].target if step.deal > 1 else _first_target(result)
+    if step.target != before:
+        return f"both out unclaimed: game {step.target}"
+    if step.up is None:
+        return "level"
+    return f"side {step.up} up"
+
+
+def _first_target(result: CassinoGame) -> int | None:
+    return TARGETS[result.scoring]
+
+
+def _game_text(result: CassinoGame) -> str:
+    """The game: a row per deal (its points, what they scored, the totals), then the result."""
+    rows = [
+        (step.deal, _pair(step.points), _pair(step.scored), _pair(step.totals), _note(step, result))
+        for step in result.steps
+    ]
+    table = tabulate(
+        rows,
+        headers=("deal", "points", "scored", "totals", "game"),
+        colalign=("right", "left", "left", "left", "left"),
+    )
+    return "\n".join([_title(result), "", table, "", wrapped(_game_result(result))])
+
+
+def _game_result(result: CassinoGame) -> str:
+    """The result in one line: the winner and the value, or where the game stands."""
+    first, second = result.totals
+    played = counted(len(result.steps), "deal")
+    if result.status == "tied":
+        tied = result.steps[-1].points
+        return f"a tie, {tied[0]} to {tied[1]}: nobody wins"
+    if result.winner is None:
+        return f"in progress after {played}: side 1 {first}, side 2 {second}; {result.target} up"
+    step = result.steps[-1]
+    winner, loser = result.winner, 3 - result.winner
+    high, low = result.totals[winner - 1], result.totals[loser - 1]
+    if result.scoring == "deal":
+        won, lost = step.points[winner - 1], step.points[loser - 1]
+        value = counted(result.value or 0, "point")
+        return f"side {winner} wins the deal, {won} to {lost}: {value}"
+    games = counted(result.value or 0, "game")
+    if step.by == "wrong claim":
+        return (
+            f"side {loser} claims wrongly in deal {step.deal}, at {low} of {step.target}, "
+            f"and loses: side {winner} wins {games}"
+        )
+    if step.by == "claim":
+        how = f"claims out rightly in deal {step.deal}, at {high} of {step.target}"
+    elif step.by is not None:
+        how = f"is out in deal {step.deal} on {step.by}, {high} to {low} at the deal's end"
+    else:
+        how = f"wins in deal {step.deal}, {high} to {low}"
+    if step.lurch:
+        return f"side {winner} {how}; side {loser} lurched (under 6): {games}"
+    return f"side {winner} {how}: {games}"
