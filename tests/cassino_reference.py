@@ -111,8 +111,8 @@ class Rules:
             raise ValueError("partners need four players")
 
     def value(self, text: str) -> int | None:
-        """A 1 (or 14 by agreement in Royal), 2..10 their pips; J Q K 11 12 13 in Royal,
-        no value (None) otherwise."""
+        """An ace 1 (14 in Royal with aces 14), 2 to 10 their pips; J Q K 11 12 13 in
+        Royal, no value (None) in the other forms."""
         rank = card_of(text).rank
         if rank == 1:
             return self.aces
