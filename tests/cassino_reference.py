@@ -49,7 +49,9 @@ controls a build of value V on the table as it stood before the play (the partne
 of eight that the mover's little Cassino joins, in "two eights", counts though it is now
 part of the mover's build). A build is legal only if its value is held; and after any
 play, every build the mover controls must have its value held, so that a controller may
-not take with, or build away, his last card of a build's value unless that build goes.
+not take with, or build away, his last card of a build's value unless that build goes;
+with partners, a build he controls of a value he held no card of before the play is his
+partner's duty, not his.
 
 Points a take makes at once, over the cards taken and the card that took them: each ace
 1, the ten of diamonds (big Cassino) 2, the two of spades (little Cassino) 1, and 1 for a
@@ -375,13 +377,16 @@ def duties_met(
     before: list[Piece],
     rules: Rules,
     declared: dict[int, set[int]],
+    whole: Sequence[str],
 ) -> bool:
     """After the play (``table``, the mover left with ``hand``), every build he controls
-    has its value held."""
+    has its value held. With partners, a build he controls whose value he held no card
+    of before the play (``whole``, his hand then) is his partner's duty, not his."""
     return all(
         held(build.value, hand, seat, before, rules, declared)
         for build in builds_in(table)
         if build.controller == seat
+        and not (rules.partners and all(rules.value(c) != build.value for c in whole))
     )
 
 
@@ -430,7 +435,7 @@ def reference_moves(
             plays.append((card, "trail", frozenset(), None, False, 0))
         for play in plays:
             after = after_play(pieces, card, play, seat, rules.value)
-            if duties_met(after, rest, seat, pieces, rules, declared):
+            if duties_met(after, rest, seat, pieces, rules, declared, cards):
                 moves.add(play)
     return moves
 
