@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cribcount.cards import Card, card_key, format_cards
+from cribcount.cassino.count import DealCount, count_deal
 from cribcount.cassino.forms import HAND, CassinoError, Form
 from cribcount.cassino.moves import Move, Position, apply_move
 from cribcount.cassino.notation import played_card, read_play, write_play
@@ -76,6 +77,13 @@ class DealPlayed:
     left: tuple[Card, ...]
     over: bool
 
+    @property
+    def count(self) -> DealCount | None:
+        """The count of the deal once it is over (:func:`count_deal`), else None."""
+        if not self.over:
+            return None
+        return count_deal(self.piles, self.sweeps, self.form)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.form.game,
@@ -88,6 +96,7 @@ class DealPlayed:
             "last_taker": self.last_taker,
             "left": [card.notation() for card in self.left],
             "over": self.over,
+            "count": None if self.count is None else self.count.to_json(),
         }
 
 

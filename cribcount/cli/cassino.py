@@ -316,8 +316,13 @@ def _deal_text(deal: DealPlayed) -> str:
         lines.append(_side_line(deal.form, side, pile, sweeps))
     if not deal.over:
         lines.append(f"the deal goes on: {len(deal.plays)} plays made")
-    elif deal.left:
-        lines.append(f"left to seat {deal.last_taker}, who took last: {format_cards(deal.left)}")
+    else:
+        if deal.left:
+            lines.append(
+                f"left to seat {deal.last_taker}, who took last: {format_cards(deal.left)}"
+            )
+        if deal.count is not None:
+            lines += ["", _count_text(deal.count, False)]
     return "\n".join(lines)
 
 

@@ -24,6 +24,18 @@ def test_random_deals_replay_and_every_card_is_taken(form: Form) -> None:
         assert len(taken) == len(set(taken))
         if played.last_taker is not None:
             assert len(taken) == 52
+            count = played.count
+            assert count is not None
+            besides = count.total - sum(side.sweeps for side in count.sides)
+            tie = (
+                len({side.cards for side in count.sides}) < len(count.sides)
+                and max(side.cards for side in count.sides)
+                == sorted(side.cards for side in count.sides)[-2]
+            )
+            spades = [sum(c.suit == "S" for c in pile) for pile in played.piles]
+            spade_tie = form.game != "spade" and sorted(spades)[-1] == sorted(spades)[-2]
+            full = 24 if form.game == "spade" else 11
+            assert besides == full - 3 * tie - spade_tie
         # given the hands, the same deal replays the same
         if form.game != "draw":
             again = replay_deal(form, deal.table, deal.plays, deal.hands)
