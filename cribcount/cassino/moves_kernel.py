@@ -432,7 +432,8 @@ def batch_moves(
     Royal Cassino, 1 for Spade Cassino, the number of loose cards and their ids, the
     number of cards in hand and their ids, the number of builds, and each build's
     value, controller (0 for none), multiple flag, number of cards and their ids.
-    ``most_builds`` is at least the builds of any position."""
+    ``most_builds`` is at least the builds of any position. A position with more than
+    :data:`MOST_LOOSE` loose cards that count stops it: it returns -1 - its place."""
     most_loose = 0
     for p in range(offsets.shape[0] - 1):
         at = offsets[p]
@@ -443,6 +444,8 @@ def batch_moves(
         for i in range(nl):
             if card_value(data[at + 7 + i], royal, aces) > 0:
                 counting += 1
+        if counting > MOST_LOOSE:
+            return -1 - p
         most_loose = max(most_loose, counting)
     ints, flags = workspace(most_loose)
     build_values = np.empty(most_builds, np.int64)
