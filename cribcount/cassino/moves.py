@@ -292,8 +292,6 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-ROW_KINDS = {"take": 0, "build": 1, "trail": 2}
-"""A play's kind as a row writes it."""
 ROW_CAPACITY = 32
 """Rows first made room for per position; a batch with more plays is run again with room
 for exactly as many."""
@@ -302,8 +300,8 @@ for exactly as many."""
 @dataclass(frozen=True)
 class MoveRows:
     """Every legal play of many positions, one row of numbers a play (the layout of
-    :mod:`cribcount.cassino.moves_kernel`: the card's id, the kind, 0 take, 1 build, 2
-    trail, the mask of the cards leaving the table, the build's value and mask, the
+    :mod:`cribcount.cassino.moves_kernel`: the card's id, the kind as its place in
+    :data:`KINDS`, the mask of the cards leaving the table, the build's value and mask, the
     sweep, the points): position ``p``'s plays are ``rows[starts[p]:starts[p + 1]]``, in
     no particular order. :func:`move_from_row` turns a row back into its :class:`Move`."""
 
@@ -424,14 +422,14 @@ def move_from_row(position: Position, row: Sequence[int] | npt.NDArray[np.int64]
         raise wrong
     card_id, kind, takes, value, _build, sweep, points = numbers
     card = next((held for held in position.hand if held.id == card_id), None)
-    if card is None or kind not in ROW_KINDS.values():
+    if card is None or not 0 <= kind < len(KINDS):
         raise wrong
     table, form = position.table, position.form
-    if kind == ROW_KINDS["trail"]:
+    if KINDS[kind] == "trail":
         return Move(card, "trail")
     loose = tuple(c for c in table.loose if takes >> c.id & 1)
     used = tuple(b for b in table.builds if takes >> b.cards[0].id & 1)
-    if kind == ROW_KINDS["take"]:
+    if KINDS[kind] == "take":
         cards = sorted(loose + tuple(c for b in used for c in b.cards), key=card_key)
         return Move(card, "take", tuple(cards), None, bool(sweep), points, loose, used)
     increased = tuple(b for b in used if b.value != value)
