@@ -313,12 +313,185 @@ def apply_move(table: Table, move: Move) -> Table:
     return Table(tuple(loose), tuple(builds))
 
 
+# The plays of many positions at once, through the kernel of moves_kernel (imported on
+# first use, so that this module needs neither numba nor numpy).
+
+TYPE_CHECKING = False  # typing's own, set by the type checkers
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+ROW_CAPACITY = 32
+"""Rows first made room for per position; a batch with more plays is run again with room
+for exactly as many."""
+
+
+@dataclass(frozen=True)
+class MoveRows:
+    """Every legal play of many positions, one row of numbers a play (the layout of
+    :mod:`cribcount.cassino.moves_kernel`: the card's id, the kind as its place in
+    :data:`KINDS`, the mask of the cards leaving the table, the build's value and mask, the
+    sweep, the points): position ``p``'s plays are ``rows[starts[p]:starts[p + 1]]``, in
+    no particular order. :func:`move_from_row` turns a row back into its :class:`Move`."""
+
+    rows: npt.NDArray[np.int64]
+    starts: npt.NDArray[np.int64]
+
+    COLUMNS = ("card", "kind", "takes", "value", "build", "sweep", "points")
+
+    def __len__(self) -> int:
+        return len(self.starts) - 1
+
+    def of(self, index: int) -> npt.NDArray[np.int64]:
+        """The rows of position ``index``."""
+        return self.rows[self.starts[index] : self.starts[index + 1]]
+
+    def counts(self) -> list[int]:
+        """The number of legal plays of each position."""
+        return [int(n) for n in self.starts[1:] - self.starts[:-1]]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "columns": list(self.COLUMNS),
+            "starts": [int(n) for n in self.starts],
+            "rows": self.rows.tolist(),
+        }
+
+
+def _encoded(positions: Sequence[Position]) -> tuple[list[int], list[int], int]:
+    """The positions as the kernel reads them (see ``batch_moves``): the numbers, where
+    each position's begin, and the most builds of one table."""
+    data: list[int] = []
+    offsets = [0]
+    most_builds = 0
+    for position in positions:
+        form = position.form
+        table = position.table
+        seat = position.seat
+        partner = 0
+        declared = 0
+        if form.partners:
+            partner = (seat + 1) % 4 + 1
+            for value in position.declared.get(partner, ()):
+                if 0 <= value < 63:
+                    declared |= 1 << value
+        loose = table.loose
+        hand = position.hand
+        builds = table.builds
+        game = form.game
+        data += (seat, partner, declared, form.aces, game == "royal", game == "spade")
+        data.append(len(loose))
+        data += [card.id for card in loose]
+        data.append(len(hand))
+        data += [card.id for card in hand]
+        data.append(len(builds))
+        for build in builds:
+            cards = build.cards
+            controller = build.controller
+            data += (build.value, controller or 0, len(build.groups) > 1, len(cards))
+            data += [card.id for card in cards]
+        most_builds = max(most_builds, len(builds))
+        offsets.append(len(data))
+    return data, offsets, most_builds
+
+
+def _run(positions: Sequence[Position], capacity: int) -> tuple[Any, Any, int]:
+    """The kernel over ``positions`` with room for ``capacity`` rows: the rows, the
+    counts, and the rows needed (more than ``capacity`` when some were not written)."""
+    import numpy as np
+
+    from cribcount.cassino.moves_kernel import COLUMNS, MOST_LOOSE, batch_moves
+
+    data, offsets, most_builds = _encoded(positions)
+    numbers = np.array(data, np.int64)
+    starts = np.array(offsets, np.int64)
+    counts = np.zeros(len(positions), np.int64)
+    out = np.empty((capacity, COLUMNS), np.int64)
+    total = batch_moves(numbers, starts, out, counts, most_builds)
+    if total < 0:
+        from cribcount.cassino.forms import CassinoError
+        from cribcount.errors import quoted
+
+        position = positions[-total - 1]
+        raise CassinoError(
+            f"table {quoted(position.table.notation())}: more than {MOST_LOOSE} loose cards"
+            f" that count, expected at most {MOST_LOOSE} for the plays of many positions"
+        )
+    return out, counts, int(total)
+
+
+def legal_move_rows(positions: Sequence[Position]) -> MoveRows:
+    """Every legal play of each position (exactly those of :func:`legal_moves`), worked
+    out by one kernel call for them all."""
+    out, counts, total = _run(positions, ROW_CAPACITY * len(positions))
+    if total > len(out):
+        out, counts, total = _run(positions, total)
+    import numpy as np
+
+    starts = np.zeros(len(positions) + 1, np.int64)
+    np.cumsum(counts, out=starts[1:])
+    return MoveRows(out[:total], starts)
+
+
+def count_legal_moves(positions: Sequence[Position]) -> list[int]:
+    """The number of legal plays of each position, as :func:`legal_moves` finds them."""
+    _out, counts, _total = _run(positions, 0)
+    return [int(n) for n in counts]
+
+
+def move_from_row(position: Position, row: Sequence[int] | npt.NDArray[np.int64]) -> Move:
+    """The :class:`Move` of ``position`` that a row of :func:`legal_move_rows` stands for,
+    equal to the one :func:`legal_moves` gives (a build's groups, and the loose cards it
+    uses, as that finds them first)."""
+    from cribcount.cassino.forms import CassinoError
+
+    numbers = [int(n) for n in row]
+    wrong = CassinoError(f"row {numbers}: expected a legal play of this position")
+    if len(numbers) != len(MoveRows.COLUMNS):
+        raise wrong
+    card_id, kind, takes, value, _build, sweep, points = numbers
+    card = next((held for held in position.hand if held.id == card_id), None)
+    if card is None or not 0 <= kind < len(KINDS):
+        raise wrong
+    table, form = position.table, position.form
+    if KINDS[kind] == "trail":
+        return Move(card, "trail")
+    loose = tuple(c for c in table.loose if takes >> c.id & 1)
+    used = tuple(b for b in table.builds if takes >> b.cards[0].id & 1)
+    if KINDS[kind] == "take":
+        cards = sorted(loose + tuple(c for b in used for c in b.cards), key=card_key)
+        return Move(card, "take", tuple(cards), None, bool(sweep), points, loose, used)
+    increased = tuple(b for b in used if b.value != value)
+    standing = tuple(b for b in used if b.value == value)
+    base: tuple[Card, ...] = ()
+    if not increased and value != form.value(card):
+        # the first loose cards, in the order legal_moves tries them, making the card's group
+        for chosen in _subsets(loose):
+            total = form.value(card) + sum(form.value(c) for c in chosen)
+            rest = tuple(c for c in loose if c not in chosen)
+            counting = all(form.value(c) for c in chosen)
+            if chosen and counting and total == value and _groups(form, rest, value) is not None:
+                base = chosen
+                break
+    gathered = tuple(c for c in loose if c not in base)
+    groups = _groups(form, gathered, value)
+    if groups is None or value <= 0:
+        raise wrong
+    first = (card, *base, *(c for b in increased for c in b.cards))
+    made = Build((first, *groups, *(g for b in standing for g in b.groups)), value, position.seat)
+    return Move(card, "build", (), made, False, 0, base + gathered, (*increased, *standing))
+
+
 __all__ = [
     "KINDS",
     "Move",
+    "MoveRows",
     "Position",
     "apply_move",
     "check_position",
+    "count_legal_moves",
     "immediate_points",
+    "legal_move_rows",
     "legal_moves",
+    "move_from_row",
 ]

@@ -1,0 +1,505 @@
+"""Numba kernels of the Cassino plays: the twin of :func:`cribcount.cassino.moves.legal_moves`.
+
+Cards are ids of the 52-card pack, ``4 * (rank - 1) + suit`` (suits S H D C), and a set
+of cards is an int64 mask, the card of id ``i`` at bit ``1 << i``. A set of values (the
+values a seat holds) is a mask too, value ``v`` at bit ``1 << v``.
+
+A position is given as the loose cards' ids, the builds as four arrays (value, card
+mask, controller with 0 for none, multiple flag), the hand's ids, the seat, the
+partner's seat (0 without partners) and the values he has declared, and the form: what
+an ace counts, whether court cards count (Royal Cassino: J 11, Q 12, K 13; otherwise
+they count 0 and take by rank only), whether spades score, the highest value.
+
+The loose cards that count are numbered 0..n-1 by their place, and a subset of them is
+an int of n bits (a court card of the classic game is no part of any sum, so it stands
+apart). Per subset the kernel keeps its sum, its lowest member, its card mask and its
+points; per value ``t`` a flag per subset, whether it splits into groups each making
+``t`` (worked out once a position, for the values wanted): a subset splits when one of
+the groups of ``t`` holding its lowest member leaves a rest that splits.
+
+Each legal play is written as one row of :data:`COLUMNS` numbers: the card (its id),
+the kind (:data:`TAKE`, :data:`BUILD`, :data:`TRAIL`), the mask of the cards leaving the
+table (taken, or gone into the build; the card played not included), the value of the
+build made and its mask (the card played included; 0 and 0 for a take or a trail),
+whether it sweeps, and the points it makes at once.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from cribcount.jit import kernel
+
+IntArray = npt.NDArray[np.int64]
+FlagArray = npt.NDArray[np.int8]
+
+CARD, KIND, TAKES, VALUE, BUILD, SWEEP, POINTS = range(7)
+"""The columns of a row."""
+COLUMNS = 7
+TAKE, BUILD_KIND, TRAIL = 0, 1, 2
+"""The kinds of play, in the order of :data:`cribcount.cassino.moves.KINDS`."""
+MOST_LOOSE = 20
+"""The most loose cards that count (other than classic court cards) a position may have:
+the kernel keeps a few numbers for each of their 2**n subsets."""
+WORK_ROWS = 5
+"""Rows of the kernel's room of numbers per subset: sums, lowest members, card masks,
+points, and the groups of each value sorted by value and lowest member."""
+MOST_VALUE = 14
+"""The highest value a card has in any form (an ace in Royal Cassino with aces 14)."""
+
+BIG_CASSINO_ID = 38
+LITTLE_CASSINO_ID = 4
+JACK_OF_SPADES_ID = 40
+
+
+@kernel
+def workspace(loose: int) -> tuple[IntArray, FlagArray]:
+    """Room for a position of up to ``loose`` loose cards that count: the numbers kept
+    per subset, and the flags per value and subset."""
+    size = 1 << loose
+    return np.zeros((WORK_ROWS, size), np.int64), np.zeros((MOST_VALUE + 1, size), np.int8)
+
+
+@kernel
+def card_value(card: int, royal: bool, aces: int) -> int:
+    """What a card counts: an ace ``aces``, 2 to 10 their pips, J Q K 11 12 13 in Royal
+    Cassino and 0 otherwise."""
+    rank = (card >> 2) + 1
+    if rank == 1:
+        return aces
+    if rank > 10:
+        return rank if royal else 0
+    return rank
+
+
+@kernel
+def card_points(card: int, spade: bool) -> int:
+    """What a card taken scores at once: an ace 1, big Cassino (10D) 2, little Cassino
+    (2S) 1; in Spade Cassino a spade 1 more and the jack of spades 1 more again."""
+    points = 0
+    if card >> 2 == 0:
+        points += 1
+    if card == BIG_CASSINO_ID:
+        points += 2
+    if card == LITTLE_CASSINO_ID:
+        points += 1
+    if spade:
+        if card & 3 == 0:
+            points += 1
+        if card == JACK_OF_SPADES_ID:
+            points += 1
+    return points
+
+
+@kernel
+def mask_points(mask: int, spade: bool) -> int:
+    """The points of every card of ``mask`` (see :func:`card_points`)."""
+    points = 0
+    for card in range(52):
+        if mask >> card & 1:
+            points += card_points(card, spade)
+    return points
+
+
+@kernel
+def _has(values: int, value: int) -> bool:
+    """Whether the set of values ``values`` holds ``value``."""
+    return 0 <= value < 63 and (values >> value) & 1 == 1
+
+
+@kernel
+def _emit(
+    out: IntArray,
+    row: int,
+    card: int,
+    kind: int,
+    takes: int,
+    value: int,
+    build: int,
+    sweep: int,
+    points: int,
+) -> int:
+    """Write one play at ``row`` of ``out`` if it has room; the next row."""
+    if row < out.shape[0]:
+        out[row, CARD] = card
+        out[row, KIND] = kind
+        out[row, TAKES] = takes
+        out[row, VALUE] = value
+        out[row, BUILD] = build
+        out[row, SWEEP] = sweep
+        out[row, POINTS] = points
+    return row + 1
+
+
+@kernel
+def _split(
+    target: int,
+    size: int,
+    n: int,
+    sums: IntArray,
+    low: IntArray,
+    groups: IntArray,
+    starts: IntArray,
+    splits: FlagArray,
+) -> None:
+    """Set ``splits[s]`` for every subset ``s``: whether it splits into groups each
+    making ``target``. The groups of ``target`` whose lowest member is ``i`` are
+    ``groups[starts[target * n + i]:starts[target * n + i + 1]]``."""
+    splits[0] = 1
+    for s in range(1, size):
+        splits[s] = 0
+        if sums[s] % target != 0:
+            continue
+        key = target * n + low[s]
+        for k in range(starts[key], starts[key + 1]):
+            group = groups[k]
+            if group & ~s == 0 and splits[s ^ group] == 1:
+                splits[s] = 1
+                break
+
+
+@kernel
+def position_moves(
+    loose: IntArray,
+    hand: IntArray,
+    build_values: IntArray,
+    build_masks: IntArray,
+    build_controllers: IntArray,
+    build_multiple: IntArray,
+    seat: int,
+    partner: int,
+    declared: int,
+    royal: bool,
+    aces: int,
+    spade: bool,
+    out: IntArray,
+    row: int,
+    ints: IntArray,
+    flags: FlagArray,
+) -> int:
+    """Write every legal play of the position into ``out`` from ``row`` on (as many as
+    it has room for), and return the row after the last: rows past the end of ``out``
+    are counted, not written. ``ints`` and ``flags`` are room from :func:`workspace`.
+
+    The rules, as :mod:`cribcount.cassino.moves` states them: a card of value v takes
+    any choice of loose groups making v and builds of v (a court card of value 0, loose
+    cards of its rank); builds V (held after the play) from v with loose cards making
+    V, alone when V = v, or on a single build of V - v, gathering loose groups of V and
+    joining the builds of V; trails unless it controls a build (with partners: one
+    whose value it holds). No play leaves a build it controls without its value held
+    (in the rest of the hand, or with partners declared by the partner or a build of
+    his). A take scores the points of its cards and the card taking, and 1 for a sweep.
+    """
+    highest = max(13, aces) if royal else 10
+    nl = loose.shape[0]
+    nh = hand.shape[0]
+    nb = build_values.shape[0]
+
+    # the loose cards that count, by place; the court cards of the classic game apart
+    n = 0
+    for i in range(nl):
+        if card_value(loose[i], royal, aces) > 0:
+            n += 1
+    ids = np.empty(n, np.int64)
+    values = np.empty(n, np.int64)
+    courts = np.empty(nl - n, np.int64)
+    k = 0
+    for i in range(nl):
+        value = card_value(loose[i], royal, aces)
+        if value > 0:
+            ids[k] = loose[i]
+            values[k] = value
+            k += 1
+        else:
+            courts[i - k] = loose[i]
+    size = 1 << n
+    full = size - 1
+    sums = ints[0]
+    low = ints[1]
+    masks = ints[2]
+    points = ints[3]
+    groups = ints[4]
+    sums[0] = 0
+    low[0] = 0
+    masks[0] = 0
+    points[0] = 0
+    for s in range(1, size):
+        first = 0 if s & 1 else low[s >> 1] + 1
+        low[s] = first
+        before = s & (s - 1)
+        sums[s] = sums[before] + values[first]
+        masks[s] = masks[before] | (1 << ids[first])
+        points[s] = points[before] + card_points(ids[first], spade)
+
+    # the groups of each value up to the highest, sorted by value then lowest member
+    places = max(n, 1)
+    starts = np.zeros((highest + 1) * places + 1, np.int64)
+    for s in range(1, size):
+        if sums[s] <= highest:
+            starts[sums[s] * places + low[s] + 1] += 1
+    for key in range(1, starts.shape[0]):
+        starts[key] += starts[key - 1]
+    fill = starts.copy()
+    for s in range(1, size):
+        if sums[s] <= highest:
+            key = sums[s] * places + low[s]
+            groups[fill[key]] = s
+            fill[key] += 1
+    ready = np.zeros(highest + 1, np.bool_)
+
+    # the builds: points, the values the partner holds by them
+    all_builds = (1 << nb) - 1
+    build_points = np.empty(nb, np.int64)
+    partner_values = declared
+    controlled = False
+    for j in range(nb):
+        build_points[j] = mask_points(build_masks[j], spade)
+        if partner != 0 and build_controllers[j] == partner and 0 <= build_values[j] < 63:
+            partner_values |= 1 << build_values[j]
+        if build_controllers[j] == seat:
+            controlled = True
+    hand_values = np.empty(nh, np.int64)
+    in_hand = 0
+    for i in range(nh):
+        hand_values[i] = card_value(hand[i], royal, aces)
+        in_hand |= 1 << hand_values[i]
+    # a player who controls a build never trails; with partners, only one whose value he holds
+    trails = True
+    for j in range(nb):
+        if build_controllers[j] == seat and (partner == 0 or _has(in_hand, build_values[j])):
+            trails = False
+
+    for i in range(nh):
+        card = hand[i]
+        repeated = False
+        for e in range(i):
+            if hand[e] == card:
+                repeated = True
+        if repeated:
+            continue
+        value = hand_values[i]
+        bit = 1 << card
+        own = card_points(card, spade)
+        held = partner_values
+        for e in range(nh):
+            if e != i:
+                held |= 1 << hand_values[e]
+        # the builds it controls whose value it would no longer hold: each must go (with
+        # partners, a build of a value it holds no card of is the partner's duty)
+        bad = 0
+        if controlled:
+            for j in range(nb):
+                if build_controllers[j] != seat or _has(held, build_values[j]):
+                    continue
+                if partner == 0 or _has(in_hand, build_values[j]):
+                    bad |= 1 << j
+
+        # takes
+        if value == 0:
+            rank = card >> 2
+            same = np.empty(courts.shape[0], np.int64)
+            m = 0
+            for c in range(courts.shape[0]):
+                if courts[c] >> 2 == rank:
+                    same[m] = courts[c]
+                    m += 1
+            if bad == 0:
+                for chosen in range(1, 1 << m):
+                    taken = 0
+                    for c in range(m):
+                        if chosen >> c & 1:
+                            taken |= 1 << same[c]
+                    sweep = 1 if n == 0 and m == courts.shape[0] and chosen == (1 << m) - 1 else 0
+                    if nb > 0:
+                        sweep = 0
+                    row = _emit(
+                        out,
+                        row,
+                        card,
+                        TAKE,
+                        taken,
+                        0,
+                        0,
+                        sweep,
+                        own + mask_points(taken, spade) + sweep,
+                    )
+        else:
+            if not ready[value]:
+                _split(value, size, places, sums, low, groups, starts, flags[value])
+                ready[value] = True
+            splits = flags[value]
+            same_builds = 0
+            for j in range(nb):
+                if build_values[j] == value:
+                    same_builds |= 1 << j
+            chosen = same_builds
+            while True:
+                if bad & ~chosen == 0:
+                    taken_builds = 0
+                    taken_points = 0
+                    for j in range(nb):
+                        if chosen >> j & 1:
+                            taken_builds |= build_masks[j]
+                            taken_points += build_points[j]
+                    whole = chosen == all_builds and courts.shape[0] == 0
+                    for s in range(size):
+                        if splits[s] == 0 or (s == 0 and chosen == 0):
+                            continue
+                        sweep = 1 if whole and s == full else 0
+                        row = _emit(
+                            out,
+                            row,
+                            card,
+                            TAKE,
+                            masks[s] | taken_builds,
+                            0,
+                            0,
+                            sweep,
+                            own + points[s] + taken_points + sweep,
+                        )
+                if chosen == 0:
+                    break
+                chosen = (chosen - 1) & same_builds
+
+        # builds
+        if value > 0:
+            for target in range(value, highest + 1):
+                if not _has(held, target):
+                    continue
+                if not ready[target]:
+                    _split(target, size, places, sums, low, groups, starts, flags[target])
+                    ready[target] = True
+                splits = flags[target]
+                standing = 0
+                standing_mask = 0
+                for j in range(nb):
+                    if build_values[j] == target:
+                        standing |= 1 << j
+                        standing_mask |= build_masks[j]
+                if target == value:
+                    # the card alone, gathering groups of its value or joining a build of it
+                    if bad & ~standing != 0:
+                        continue
+                    for s in range(size):
+                        if splits[s] == 0 or (s == 0 and standing == 0):
+                            continue
+                        taken = masks[s] | standing_mask
+                        row = _emit(out, row, card, BUILD_KIND, taken, target, taken | bit, 0, 0)
+                    continue
+                need = target - value
+                if bad & ~standing == 0:
+                    # with loose cards making the rest of the target, and groups of it
+                    lo = starts[need * places]
+                    hi = starts[(need + 1) * places]
+                    for s in range(1, size):
+                        if (sums[s] + value) % target != 0:
+                            continue
+                        found = False
+                        for g in range(lo, hi):
+                            base = groups[g]
+                            if base & ~s == 0 and splits[s ^ base] == 1:
+                                found = True
+                                break
+                        if found:
+                            taken = masks[s] | standing_mask
+                            row = _emit(
+                                out, row, card, BUILD_KIND, taken, target, taken | bit, 0, 0
+                            )
+                for j in range(nb):
+                    # on a single build of the rest of the target
+                    if build_multiple[j] != 0 or build_values[j] != need:
+                        continue
+                    if bad & ~(standing | 1 << j) != 0:
+                        continue
+                    for s in range(size):
+                        if splits[s] == 0:
+                            continue
+                        taken = masks[s] | build_masks[j] | standing_mask
+                        row = _emit(out, row, card, BUILD_KIND, taken, target, taken | bit, 0, 0)
+
+        # the trail
+        if trails and bad == 0:
+            row = _emit(out, row, card, TRAIL, 0, 0, 0, 0, 0)
+    return row
+
+
+@kernel
+def batch_moves(
+    data: IntArray, offsets: IntArray, out: IntArray, counts: IntArray, most_builds: int
+) -> int:
+    """Every legal play of many positions into ``out`` (as :func:`position_moves`), and
+    each position's number of plays into ``counts``; the rows of every play, written or
+    not. Position ``p`` is ``data[offsets[p]:offsets[p + 1]]``: the seat, the partner
+    (0 for none), the mask of the values he has declared, what an ace counts, 1 for
+    Royal Cassino, 1 for Spade Cassino, the number of loose cards and their ids, the
+    number of cards in hand and their ids, the number of builds, and each build's
+    value, controller (0 for none), multiple flag, number of cards and their ids.
+    ``most_builds`` is at least the builds of any position. A position with more than
+    :data:`MOST_LOOSE` loose cards that count stops it: it returns -1 - its place."""
+    most_loose = 0
+    for p in range(offsets.shape[0] - 1):
+        at = offsets[p]
+        royal = data[at + 4] == 1
+        aces = data[at + 3]
+        nl = data[at + 6]
+        counting = 0
+        for i in range(nl):
+            if card_value(data[at + 7 + i], royal, aces) > 0:
+                counting += 1
+        if counting > MOST_LOOSE:
+            return -1 - p
+        most_loose = max(most_loose, counting)
+    ints, flags = workspace(most_loose)
+    build_values = np.empty(most_builds, np.int64)
+    build_masks = np.empty(most_builds, np.int64)
+    build_controllers = np.empty(most_builds, np.int64)
+    build_multiple = np.empty(most_builds, np.int64)
+    row = 0
+    for p in range(offsets.shape[0] - 1):
+        at = offsets[p]
+        seat = data[at]
+        partner = data[at + 1]
+        declared = data[at + 2]
+        aces = data[at + 3]
+        royal = data[at + 4] == 1
+        spade = data[at + 5] == 1
+        nl = data[at + 6]
+        loose = data[at + 7 : at + 7 + nl]
+        at += 7 + nl
+        nh = data[at]
+        hand = data[at + 1 : at + 1 + nh]
+        at += 1 + nh
+        nb = data[at]
+        at += 1
+        for j in range(nb):
+            build_values[j] = data[at]
+            build_controllers[j] = data[at + 1]
+            build_multiple[j] = data[at + 2]
+            cards = data[at + 3]
+            mask = 0
+            for c in range(cards):
+                mask |= 1 << data[at + 4 + c]
+            build_masks[j] = mask
+            at += 4 + cards
+        before = row
+        row = position_moves(
+            loose,
+            hand,
+            build_values[:nb],
+            build_masks[:nb],
+            build_controllers[:nb],
+            build_multiple[:nb],
+            seat,
+            partner,
+            declared,
+            royal,
+            aces,
+            spade,
+            out,
+            row,
+            ints,
+            flags,
+        )
+        counts[p] = row - before
+    return row
