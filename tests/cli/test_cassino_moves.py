@@ -1,0 +1,154 @@
+"""`cribcount cassino moves` and `cassino play` through the command line: JSON, errors,
+batches."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from support import invoke
+
+
+def test_moves_json_of_the_partners_two_eights() -> None:
+    # seat 4 has built an 8 of 5D 3C; seat 2, his partner, holds little Cassino: he may
+    # build two eights on the 6 and the build, or trail; the king only trails
+    status, out, _ = invoke(
+        "cassino", "moves", "--players", "4", "--partners", "--seat", "2",
+        "--table", "6H [5D 3C]@4", "--hand", "2S KC", "--json",
+    )  # fmt: skip
+    assert status == 0
+    found = json.loads(out)
+    assert (found["players"], found["partners"], found["seat"]) == (4, True, 2)
+    assert found["moves"] == [
+        {
+            "card": "2S",
+            "kind": "build",
+            "takes": [],
+            "build": {"value": 8, "multiple": True, "cards": ["2S", "3C", "5D", "6H"]},
+            "sweep": False,
+            "points": 0,
+        },
+        {"card": "2S", "kind": "trail", "takes": [], "build": None, "sweep": False, "points": 0},
+        {"card": "KC", "kind": "trail", "takes": [], "build": None, "sweep": False, "points": 0},
+    ]
+
+
+def test_moves_with_a_declared_value_and_royal_values() -> None:
+    status, out, _ = invoke(
+        "cassino", "moves", "--players", "4", "--partners", "--seat", "2",
+        "--declared", "4:9", "--table", "7H", "--hand", "2S", "--json",
+    )  # fmt: skip
+    assert status == 0
+    assert json.loads(out)["moves"][0]["build"] == {
+        "value": 9,
+        "multiple": False,
+        "cards": ["2S", "7H"],
+    }
+    status, out, _ = invoke(
+        "cassino", "moves", "--game", "royal", "--table", "9H 2C", "--hand", "JS", "--json"
+    )
+    takes = [m["takes"] for m in json.loads(out)["moves"] if m["kind"] == "take"]
+    assert takes == [["2C", "9H"]]
+    assert json.loads(out)["moves"][0]["sweep"] is True
+
+
+def test_moves_errors() -> None:
+    cases = [
+        ((), "Error: cassino moves needs --table and --hand (or --file)\n"),
+        (
+            ("--table", "5D 5S", "--hand", "5D"),
+            "Error: 5D is both in the hand and on the table: expected it once\n",
+        ),
+        (
+            ("--table", "[5D 4C]@1", "--hand", "8S"),
+            "Error: seat 1 controls the build [4C 5D]@1 of 9 and holds no card of 9: expected"
+            " the controller to hold its value\n",
+        ),
+        (
+            ("--table", "5D", "--hand", "8S", "--declared", "3"),
+            "Error: --declared '3': expected SEAT:VALUE, as 3:9 (seat 3 has built for 9)\n",
+        ),
+        (
+            ("--table", "5D", "--hand", "8S 9S 10S JS QS"),
+            "Error: a hand of 5 cards: a Cassino hand holds four at most\n",
+        ),
+        (
+            ("--table", "5D", "--hand", "8S", "--aces", "14"),
+            "Error: aces 14 in classic Cassino: expected aces 14 in Royal Cassino only\n",
+        ),
+        (
+            ("--table", "5D", "--hand", "8S", "--players", "3", "--partners"),
+            "Error: partners with 3 players: expected four players for two partnerships\n",
+        ),
+    ]
+    for args, message in cases:
+        status, out, err = invoke("cassino", "moves", *args)
+        assert (status, out, err) == (2, "", message), args
+
+
+def test_moves_batch(tmp_path: Path) -> None:
+    path = tmp_path / "positions.txt"
+    path.write_text("4S 3H 2D | 9C\n# a comment\n[5D]| 8S\n5D | 5C\n", encoding="utf-8")
+    status, out, err = invoke("cassino", "moves", "--file", str(path), "--json")
+    assert status == 1
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [len(line["moves"]) for line in lines] == [2, 2]  # 9C takes all or trails; 5C too
+    assert lines[0]["moves"][0]["points"] == 1  # the sweep
+    assert err == "line 3: build [5D] of one card: expected two cards or more, or a loose card\n"
+
+
+PLAYS = "9C takes 5D 4C, 9S takes 6S 3H, 2H trails, 7D builds nine on 2H, 5C trails, 9H takes 7D 2H"
+
+
+def test_play_json() -> None:
+    status, out, _ = invoke("cassino", "play", "--table", "5D 4C 6S 3H", PLAYS, "--json")
+    assert status == 0
+    deal = json.loads(out)
+    assert [play["seat"] for play in deal["plays"]] == [1, 2, 1, 2, 1, 2]
+    assert deal["plays"][1]["sweep"] is True and deal["plays"][1]["points"] == 1
+    assert deal["plays"][3]["table"] == "[2H 7D]@2"
+    assert deal["piles"] == [["4C", "5D", "9C"], ["2H", "3H", "6S", "7D", "9S", "9H"]]
+    assert (deal["sweeps"], deal["last_taker"], deal["over"], deal["count"]) == (
+        [0, 1],
+        2,
+        False,
+        None,
+    )
+
+
+def test_play_errors() -> None:
+    status, _, err = invoke("cassino", "play", PLAYS)
+    assert (status, err) == (2, "Error: cassino play needs --table, the four cards dealt face up\n")
+    status, _, err = invoke("cassino", "play", "--table", "5D 4C 6S 3H", "9C takes 5D")
+    assert status == 2
+    assert err == (
+        "Error: play 1 (round 1, seat 1): play '9C takes 5D': the cards taken make 5, which is"
+        " no number of 9s: it does not add up\n"
+    )
+    status, _, err = invoke(
+        "cassino", "play", "--game", "draw", "--table", "5D 4C 6S 3H", "9C trails"
+    )
+    assert (status, err) == (
+        2,
+        "Error: Draw Cassino: expected the first hands and the stock in the order drawn\n",
+    )
+    status, _, err = invoke(
+        "cassino", "play", "--table", "5D 4C 6S 3H", "--hands", "9C 2H 5C KS | 9S 7D 9H AD",
+        "9C takes 5D 4C, 9S takes 6S 3H, 3S trails",
+    )  # fmt: skip
+    assert status == 2
+    assert (
+        err == "Error: play 3 (round 1, seat 1): play '3S trails': 3S is not in the hand 2H 5C KS\n"
+    )
+
+
+def test_play_batch(tmp_path: Path) -> None:
+    path = tmp_path / "deals.txt"
+    path.write_text(f"5D 4C 6S 3H | {PLAYS}\n5D 4C 6S 3H | 9C trails x\n", encoding="utf-8")
+    status, out, err = invoke("cassino", "play", "--file", str(path), "--json")
+    assert status == 1
+    assert json.loads(out)["piles"][0] == ["4C", "5D", "9C"]
+    assert err == (
+        "line 2: play 1 (round 1, seat 1): play '9C trails x': a trail uses nothing;"
+        " expected '9C trails'\n"
+    )
