@@ -76,13 +76,15 @@ class DealPlayed:
     last_taker: int | None
     left: tuple[Card, ...]
     over: bool
+    sweep_rule: str = "scored"
 
     @property
     def count(self) -> DealCount | None:
-        """The count of the deal once it is over (:func:`count_deal`), else None."""
+        """The count of the deal once it is over (:func:`count_deal`, sweeps counted by
+        ``sweep_rule``), else None."""
         if not self.over:
             return None
-        return count_deal(self.piles, self.sweeps, self.form)
+        return count_deal(self.piles, self.sweeps, self.form, self.sweep_rule)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -117,12 +119,14 @@ def replay_deal(
     plays: Sequence[str],
     hands: Sequence[Sequence[Sequence[Card]]] | None = None,
     stock: Sequence[Card] | None = None,
+    sweep_rule: str = "scored",
 ) -> DealPlayed:
     """Replay a deal from the table's first four cards and ``plays`` (in words, in order),
     checking each; ``hands``, if given, are each round's hands in seat order; in Draw
     Cassino the first round's hands and the ``stock`` (the rest of the pack, in the order
-    it is drawn) must be given. Raises :class:`CassinoError` naming the first play that
-    breaks the rules and what is wrong."""
+    it is drawn) must be given; the deal is counted with sweeps by ``sweep_rule``.
+    Raises :class:`CassinoError` naming the first play that breaks the rules and what is
+    wrong."""
     start = Table(tuple(table))
     if len(table) != HAND:
         raise CassinoError(
@@ -202,6 +206,7 @@ def replay_deal(
         last_taker,
         tuple(sorted(left, key=card_key)),
         over,
+        sweep_rule,
     )
 
 

@@ -55,23 +55,34 @@ def cassino() -> None:
     replayed and checked, the count of a deal, and the game settled."""
 
 
+game_option = choice_option(
+    "--game",
+    choices=GAMES,
+    default="classic",
+    show_default=True,
+    help="The form: classic, royal (J 11, Q 12, K 13), spade (every spade a point) "
+    "or draw (a card drawn after each play).",
+)
+partners_option = click.option(
+    "--partners", is_flag=True, help="Four players as two partnerships, 1 and 3 against 2 and 4."
+)
+
+sweep_rule_option = choice_option(
+    "--sweep-rule",
+    choices=SWEEP_RULES,
+    default="scored",
+    show_default=True,
+    help="scored: a point each; none: nothing; cancelled: a sweep of each side cancels one "
+    "of the other's.",
+)
+
+
 def form_options(command: F) -> F:
     """--game, --players, --partners and --aces: the form of Cassino played."""
     options = (
-        choice_option(
-            "--game",
-            choices=GAMES,
-            default="classic",
-            show_default=True,
-            help="The form: classic, royal (J 11, Q 12, K 13), spade (every spade a point) "
-            "or draw (a card drawn after each play).",
-        ),
+        game_option,
         players_option,
-        click.option(
-            "--partners",
-            is_flag=True,
-            help="Four players as two partnerships, 1 and 3 against 2 and 4.",
-        ),
+        partners_option,
         click.option(
             "--aces",
             type=click.Choice(["1", "14"]),
@@ -235,6 +246,7 @@ Examples:
 )
 @click.option("--stock", metavar="CARDS", help="Draw Cassino: the stock, in the order drawn.")
 @form_options
+@sweep_rule_option
 @json_option("the deal")
 @file_option("the table and the plays, separated by '|',")
 def cassino_play(
@@ -246,6 +258,7 @@ def cassino_play(
     players: int | None,
     partners: bool,
     aces: str,
+    sweep_rule: str,
     as_json: bool,
     path: str | None,
 ) -> None:
@@ -267,13 +280,13 @@ def cassino_play(
 
         def handle(line: str) -> str:
             table_text, plays_text = split_line(line, 2, "the table and the plays")
-            return _played(form, table_text, plays_text, (), None, as_json)
+            return _played(form, table_text, plays_text, (), None, sweep_rule, as_json)
 
         batch(path, handle)
     if table is None:
         fail("cassino play needs --table, the four cards dealt face up")
     with reporting_errors():
-        write(_played(form, table, " ".join(plays), hands, stock, as_json))
+        write(_played(form, table, " ".join(plays), hands, stock, sweep_rule, as_json))
 
 
 def _played(
@@ -282,12 +295,13 @@ def _played(
     plays_text: str,
     hands_text: Sequence[str],
     stock_text: str | None,
+    sweep_rule: str,
     as_json: bool,
 ) -> str:
     table = parse_cards(table_text)
     hands = [[parse_cards(hand) for hand in text.split("|")] for text in hands_text] or None
     stock = parse_cards(stock_text) if stock_text else None
-    deal = replay_deal(form, table, split_plays(plays_text), hands, stock)
+    deal = replay_deal(form, table, split_plays(plays_text), hands, stock, sweep_rule.lower())
     if as_json:
         return dump_json(deal.to_json())
     return _deal_text(deal)
@@ -337,14 +351,6 @@ def _side_line(form: Form, side: int, pile: Sequence[Card], sweeps: int) -> str:
 
 # -- cassino count ------------------------------------------------------------------
 
-game_option = choice_option(
-    "--game",
-    choices=GAMES,
-    default="classic",
-    show_default=True,
-    help="The form: classic, royal, spade (every spade a point) or draw.",
-)
-
 SWEEP_WORDS = {
     "scored": "sweeps scored",
     "none": "sweeps not scored",
@@ -374,14 +380,7 @@ Examples:
 @click.option(
     "--partners", is_flag=True, help="Four players as two partnerships: two piles, one a side."
 )
-@choice_option(
-    "--sweep-rule",
-    choices=SWEEP_RULES,
-    default="scored",
-    show_default=True,
-    help="scored: a point each; none: nothing; cancelled: a sweep of each side cancels one "
-    "of the other's.",
-)
+@sweep_rule_option
 @json_option("the count")
 @symbols_option
 @file_option("the piles separated by '|', and any '| sweeps N,N' last,")

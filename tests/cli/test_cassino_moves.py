@@ -152,3 +152,24 @@ def test_play_batch(tmp_path: Path) -> None:
         "line 2: play 1 (round 1, seat 1): play '9C trails x': a trail uses nothing;"
         " expected '9C trails'\n"
     )
+
+
+def test_a_whole_deal_is_counted_by_the_sweep_rule() -> None:
+    import random
+
+    from cassino_deals import random_deal
+
+    from cribcount.cassino.forms import Form
+
+    deal = random_deal(Form(), random.Random(5))
+    table = " ".join(card.notation() for card in deal.table)
+    args = ("cassino", "play", "--table", table, ", ".join(deal.plays), "--json")
+    _, out, _ = invoke(*args)
+    played = json.loads(out)
+    assert played["over"] and played["count"] is not None
+    made = played["sweeps"]
+    totals = [side["total"] for side in played["count"]["sides"]]
+    _, out, _ = invoke(*args, "--sweep-rule", "none")
+    without = [side["total"] for side in json.loads(out)["count"]["sides"]]
+    assert [a - b for a, b in zip(totals, without, strict=True)] == made
+    assert sum(without) in (8, 11)  # the whole pack's points, 8 on a tie for cards
