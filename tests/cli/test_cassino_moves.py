@@ -161,13 +161,14 @@ def test_a_whole_deal_is_counted_by_the_sweep_rule() -> None:
 
     from cribcount.cassino.forms import Form
 
-    deal = random_deal(Form(), random.Random(5))
+    deal = random_deal(Form(), random.Random(1))  # a deal of one sweep, to seat 2
     table = " ".join(card.notation() for card in deal.table)
     args = ("cassino", "play", "--table", table, ", ".join(deal.plays), "--json")
     _, out, _ = invoke(*args)
     played = json.loads(out)
     assert played["over"] and played["count"] is not None
     made = played["sweeps"]
+    assert made == [0, 1]
     totals = [side["total"] for side in played["count"]["sides"]]
     _, out, _ = invoke(*args, "--sweep-rule", "none")
     without = [side["total"] for side in json.loads(out)["count"]["sides"]]
