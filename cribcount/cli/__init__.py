@@ -1,13 +1,14 @@
 """The ``cribcount`` command line: a thin layer of click and tabulate over the library.
 
 :mod:`.common` holds the group and what every command shares (options,
-batches, JSON, errors); :mod:`.cribbage`, :mod:`.piquet`, :mod:`.imperial`
-and :mod:`.cassino` hold each game's commands with their renderers. Nothing
+batches, JSON, errors); :mod:`.cribbage`, :mod:`.piquet`, :mod:`.imperial`,
+:mod:`.cassino` and :mod:`.bezique` hold each game's commands with their
+renderers. Nothing
 else in cribcount imports this package, and only this package imports click
 and tabulate.
 """
 
-from cribcount.cli import cassino, cribbage, imperial, piquet
+from cribcount.cli import bezique, cassino, cribbage, imperial, piquet
 from cribcount.cli.common import main, run_batch
 
-__all__ = ["cassino", "cribbage", "imperial", "main", "piquet", "run_batch"]
+__all__ = ["bezique", "cassino", "cribbage", "imperial", "main", "piquet", "run_batch"]

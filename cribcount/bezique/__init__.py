@@ -1,0 +1,6 @@
+"""Rubicon Bézique, for two, by the laws club players settle disputes with: four packs,
+nine cards each, the declarations and when cards may be used again, the last nine tricks,
+and the game computed.
+
+- :mod:`~cribcount.bezique.pack`: the four packs, the order in play, the brisques.
+"""
