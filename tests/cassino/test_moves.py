@@ -80,6 +80,8 @@ def test_two_nines_built_on_a_nine_cannot_be_increased() -> None:
     assert "9S builds two nines on 9D" in plays("9D", "9S 9H")
     # a multiple build is never increased: the ace only trails or takes
     assert plays("[9D|9S]@1", "AC 10H", 2) == {"AC trails", "10H trails"}
+    with pytest.raises(CassinoError, match="a multiple build: its value 9 is fixed"):
+        read_play("AC builds ten on 9D 9S", position("[9D|9S]@1", "AC 10H", 2))
 
 
 def test_an_eight_sweeps_five_three_six_two() -> None:
