@@ -174,3 +174,24 @@ def test_a_whole_deal_is_counted_by_the_sweep_rule() -> None:
     without = [side["total"] for side in json.loads(out)["count"]["sides"]]
     assert [a - b for a, b in zip(totals, without, strict=True)] == made
     assert sum(without) in (8, 11)  # the whole pack's points, 8 on a tie for cards
+
+
+def test_a_whole_draw_cassino_deal_from_its_first_hands_and_stock() -> None:
+    import random
+
+    from cassino_deals import random_deal
+
+    from cribcount.cassino.forms import Form
+
+    deal = random_deal(Form("draw"), random.Random(3))
+    assert deal.stock is not None
+    hands = " | ".join(" ".join(card.notation() for card in hand) for hand in deal.hands[0])
+    status, out, err = invoke(
+        "cassino", "play", "--game", "draw", "--table", " ".join(c.notation() for c in deal.table),
+        "--hands", hands, "--stock", " ".join(c.notation() for c in deal.stock),
+        ", ".join(deal.plays), "--json",
+    )  # fmt: skip
+    assert (status, err) == (0, "")
+    played = json.loads(out)
+    assert played["over"] and len(played["plays"]) == 48
+    assert sum(len(pile) for pile in played["piles"]) == 52
