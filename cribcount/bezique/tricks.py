@@ -36,8 +36,6 @@ import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-import numpy as np
-
 from cribcount.bezique.pack import (
     BRISQUE_POINTS,
     HAND_SIZE,
@@ -227,6 +225,8 @@ class KernelSearch:
     """
 
     def __init__(self, start: Position) -> None:
+        import numpy as np  # here, so that the commands that need no kernel start quickly
+
         from cribcount.bezique import tricks_kernel
 
         self._kernel = tricks_kernel
