@@ -3,4 +3,7 @@ nine cards each, the declarations and when cards may be used again, the last nin
 and the game computed.
 
 - :mod:`~cribcount.bezique.pack`: the four packs, the order in play, the brisques.
+- :mod:`~cribcount.bezique.tricks`: the last nine tricks, their rules and their plain
+  minimax, and the solution with both hands known.
+- :mod:`~cribcount.bezique.tricks_kernel`: the kernel of the last nine tricks.
 """
