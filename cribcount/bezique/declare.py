@@ -435,7 +435,7 @@ def _may_serve(side: Side, placed: _Placed, combination: Combination) -> tuple[b
         if placed.level < level:
             return True, 38, ""
     if kind not in placed.served:
-        return True, 0, ""
+        return True, 36 if kind == SEQUENCE and MARRIAGE in placed.served else 0, ""
     if side.groups[placed.groups[kind]].broken:
         return True, 34, ""
     word = combination.kind.replace("bezique", "bézique")

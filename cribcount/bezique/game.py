@@ -173,24 +173,34 @@ def compute_game(first: int, second: int, brisques: tuple[int, int] | None = Non
         steps.append(
             Step(
                 "brisques",
-                f"the scores are {apart} apart, at most the {BRISQUES_MOST} the brisques make:"
-                f" the brisques decide the winner (law 61): {_sums(scores, brisques)}",
+                f"the scores are {apart} apart, {BRISQUES_MOST} or less: the brisques decide"
+                " the winner (law 61)",
             )
         )
         if with_brisques[0] == with_brisques[1]:
             steps.append(
-                Step("winner", f"a tie at {with_brisques[0]} with the brisques: a void game")
+                Step(
+                    "winner",
+                    f"a tie at {with_brisques[0]} with the brisques (first {brisques[0]},"
+                    f" second {brisques[1]}): a void game (law 61)",
+                )
             )
             return BeziqueGame(scores, brisques, None, False, True, 0, tuple(steps))
         winner = 0 if with_brisques[0] > with_brisques[1] else 1
         high, low = with_brisques[winner], with_brisques[1 - winner]
-        steps.append(Step("winner", f"the {ROLES[winner]} wins, {high} to {low}"))
+        steps.append(
+            Step(
+                "winner",
+                f"the {ROLES[winner]} wins, {high} to {low} with the brisques"
+                f" (first {brisques[0]}, second {brisques[1]})",
+            )
+        )
     else:
         steps.append(
             Step(
                 "brisques",
-                f"the scores are {apart} apart, more than the {BRISQUES_MOST} the brisques"
-                " make: the brisques do not decide the winner",
+                f"the scores are {apart} apart, over {BRISQUES_MOST}: the brisques do not"
+                " decide the winner",
             )
         )
         winner = 0 if first > second else 1
