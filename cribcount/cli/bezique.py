@@ -168,7 +168,9 @@ def _verdict_text(verdict: Verdict, symbols: bool) -> str:
     it makes; or the law that forbids it and why."""
     cards = format_cards(verdict.cards, symbols)
     if not verdict.allowed:
-        return wrapped(f"{verdict.name} {cards}: refused by law {verdict.law}: {verdict.reason}")
+        return f"{verdict.name} {cards}: refused (law {verdict.law})\n" + wrapped(
+            f"  {verdict.reason}"
+        )
     line = f"{verdict.name} {cards}: {verdict.points}"
     if verdict.law:
         line += f" (law {verdict.law})"
