@@ -61,14 +61,15 @@ _trump_option = click.option(
 
 @bezique.command(
     "declare",
-    short_help="Whether a declaration may be made, and what it scores; a deal's in order.",
+    short_help="Judge a declaration by the laws, list them, or check a deal's.",
     epilog="""\b
 Examples:
   cribcount bezique declare --table "KH/m QH/m" --hand "AH 10H JH 9S 8C 7D" \\
       --trump H AH 10H JH KH QH
   cribcount bezique declare --hand "KH QH AH 10H JH QS JD QS JD" --list
   cribcount bezique declare --hand "7H 8H 9H 10H AH AS AD AC 9S" carte blanche
-  cribcount bezique declare --deal "first 1 KH QH; first 3 AH 10H JH + KH QH; first 5 + KH QH"
+  cribcount bezique declare \\
+      --deal "first 1 KH QH; first 3 AH 10H JH + KH QH; first 5 + KH QH"
   cribcount bezique declare --file deals.txt --json
 """,
 )
