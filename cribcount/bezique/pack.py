@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from cribcount.cards import PIQUET, Card, Pack, parse_cards
-from cribcount.errors import HandError, quoted
+from cribcount.cards import PIQUET, SUIT_SYMBOLS, SUITS, Card, Pack, parse_cards
+from cribcount.errors import HandError, NotationError, quoted
 
 PACK = Pack(
     "bézique",
@@ -38,6 +38,38 @@ ROLES = ("first", "second")
 second (the dealer)."""
 BEZIQUE = (Card(12, "S"), Card(11, "D"))
 """The queen of spades and the knave of diamonds."""
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+_SUIT_OF = {letter: letter for letter in SUITS}
+_SUIT_OF |= {letter.lower(): letter for letter in SUITS}
+_SUIT_OF |= dict(zip(SUIT_SYMBOLS, SUITS, strict=True))
+_SUIT_OF |= dict(zip("♤♡♢♧", SUITS, strict=True))
+_SUIT_OF |= {name: letter for letter, name in SUIT_NAMES.items()}
+NO_TRUMP = ("none", "no", "-")
+"""The words for no trump yet."""
+
+
+def read_suit(text: str, what: str = "trump") -> str:
+    """A suit's letter from ``text``: a letter (``S H D C``, either case), a symbol (black
+    or white) or a name (``spades``)."""
+    given = text.strip()
+    suit = _SUIT_OF.get(given) or _SUIT_OF.get(given.lower())
+    if suit is None:
+        raise NotationError(
+            f"invalid {what} {quoted(text)}: expected a suit, S, H, D or C (or ♠ ♥ ♦ ♣)"
+        )
+    return suit
+
+
+def read_trump(text: str, what: str = "trump") -> str | None:
+    """A trump suit as :func:`read_suit` reads it, or None for ``none`` (no trump yet)."""
+    if text.strip().lower() in NO_TRUMP:
+        return None
+    try:
+        return read_suit(text, what)
+    except NotationError:
+        raise NotationError(
+            f"invalid {what} {quoted(text)}: expected a suit, S, H, D or C (or ♠ ♥ ♦ ♣), or none"
+        ) from None
 
 
 def strength(card: Card) -> int:
@@ -87,13 +119,17 @@ __all__ = [
     "BRISQUE_POINTS",
     "BRISQUE_RANKS",
     "HAND_SIZE",
+    "NO_TRUMP",
     "PACK",
     "PLAY_ORDER",
     "ROLES",
+    "SUIT_NAMES",
     "check_counts",
     "is_brisque",
     "play_order",
     "read_cards",
     "read_hand",
+    "read_suit",
+    "read_trump",
     "strength",
 ]

@@ -46,29 +46,11 @@ from cribcount.bezique.pack import (
     play_order,
     strength,
 )
-from cribcount.cards import SUIT_SYMBOLS, SUITS, Card, notations
+from cribcount.cards import SUITS, Card, notations
 from cribcount.errors import HandError, NotationError, PlayError, quoted
 
 LAST_TRICK_POINTS = 50
 """What the last trick scores to its winner (law 53)."""
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-_SUIT_OF = {letter: letter for letter in SUITS}
-_SUIT_OF |= {letter.lower(): letter for letter in SUITS}
-_SUIT_OF |= dict(zip(SUIT_SYMBOLS, SUITS, strict=True))
-_SUIT_OF |= dict(zip("♤♡♢♧", SUITS, strict=True))
-_SUIT_OF |= {name: letter for letter, name in SUIT_NAMES.items()}
-
-
-def read_suit(text: str, what: str = "trump") -> str:
-    """A suit's letter from ``text``: a letter (``S H D C``, either case), a symbol (black
-    or white) or a name (``spades``)."""
-    given = text.strip()
-    suit = _SUIT_OF.get(given) or _SUIT_OF.get(given.lower())
-    if suit is None:
-        raise NotationError(
-            f"invalid {what} {quoted(text)}: expected a suit, S, H, D or C (or ♠ ♥ ♦ ♣)"
-        )
-    return suit
 
 
 def order_key(card: Card) -> tuple[int, int]:
@@ -457,7 +439,6 @@ def solve(
 
 __all__ = [
     "LAST_TRICK_POINTS",
-    "SUIT_NAMES",
     "KernelSearch",
     "Move",
     "Position",
@@ -471,7 +452,6 @@ __all__ = [
     "legal",
     "order_key",
     "play",
-    "read_suit",
     "reference_line",
     "reference_value",
     "solve",

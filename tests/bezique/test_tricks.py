@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from cribcount.bezique import tricks_kernel
-from cribcount.bezique.pack import PACK, read_cards
+from cribcount.bezique.pack import PACK, read_cards, read_suit
 from cribcount.bezique.tricks import (
     KernelSearch,
     Position,
@@ -25,7 +25,6 @@ from cribcount.bezique.tricks import (
     deal,
     legal,
     play,
-    read_suit,
     reference_line,
     reference_value,
     solve,
