@@ -464,12 +464,13 @@ def advise(
     round_: int | None = None,
     samples: int = SAMPLES,
     seed: int = SEED,
-    exact_ways: int = EXACT_WAYS,
+    exact_ways: int | None = None,
 ) -> Advice:
     """Every legal play of the player to move at ``seat`` holding ``hand``, best first
     (ties in the order of :func:`legal_moves`), with the mean solved value after it over
     the ways the unseen cards can lie (see the module docstring): exact when they are
-    ``exact_ways`` or fewer, else over ``samples`` of them drawn from ``seed``."""
+    ``exact_ways`` (by default :data:`EXACT_WAYS`) or fewer, else over ``samples`` of them
+    drawn from ``seed``."""
     check_table(table, form)
     form.check_seat(seat)
     hand = tuple(hand)
@@ -518,7 +519,7 @@ def advise(
         return [_value_after(play(state, move), side) for move in moves]
 
     rows: list[list[int]] = []
-    exact = unseen.ways <= exact_ways
+    exact = unseen.ways <= (EXACT_WAYS if exact_ways is None else exact_ways)
     if exact:
         for order in _every_way(unseen.cards, groups):
             found = values_of(order)
