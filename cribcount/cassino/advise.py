@@ -302,7 +302,7 @@ class Advice:
             "hand": [card.notation() for card in self.hand],
             "piles": [[card.notation() for card in pile] for pile in self.piles],
             "last_taker": self.last_taker,
-            "hands": list(self.sizes),
+            "sizes": list(self.sizes),
             "stock": self.unseen.stock,
             "unseen": [card.notation() for card in self.unseen.cards],
             "options": [option.to_json() for option in self.options],

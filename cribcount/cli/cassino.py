@@ -986,8 +986,8 @@ def _advice(
         over = f"{counted(advice.ways, 'way')} the unseen cards can lie: exact"
     else:
         over = (
-            f"{counted(advice.samples or 0, 'sample')} of the {advice.ways:,} ways the unseen"
-            f" cards can lie (seed {advice.seed}), with its standard error"
+            f"{counted(advice.samples or 0, 'sample')} of the {counted(advice.ways, 'way')}"
+            f" the unseen cards can lie (seed {advice.seed}), with its standard error"
         )
     body = fit_table(rows, headers, align, wrap=(0,), disable_numparse=True)
     others = "the other's" if form.sides == 2 else "all the others'"
