@@ -721,10 +721,12 @@ def _piles_line(form: Form, piles: Sequence[Sequence[Card]], last_taker: int | N
     short_help="The rest of a deal played best by every side, every hand known.",
     epilog="""\b
 Examples:
+  cribcount cassino solve --table "5D 4C" --hands "9C 7H | 9D 2C"
   cribcount cassino solve --table "KH 4D 3C" --hands "7H | KD 5C" --seat 2 \\
-      --piles "..." --last-taker 1
-  cribcount cassino solve --table "5D 4C" --hands "9C 7H | 9D 2C" --json
-  cribcount cassino solve --players 3 --table "8H" --hands "3C | 5D | 2H"
+      --piles "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 2H 2D 2C 3H 3D 4H 4C 5H 5D \\
+      | AH AC AD 10D 6H 6D 6C 7D 7C 8H 8D 8C 9H 9D 9C 10H 10C JH JD JC QH QD QC KC" \\
+      --last-taker 1 --json
+  cribcount cassino solve --players 3 --table "8H 5C" --hands "3C | 5D | 2H"
   cribcount cassino solve --file positions.txt
 """,
 )
@@ -853,9 +855,9 @@ def _solved(
     epilog="""\b
 Examples:
   cribcount cassino advise --table "KH 4D 3C" --hand "KD 5C" --seat 2 \\
-      --piles "..." --last-taker 1
-  cribcount cassino advise --table "5D 4C" --hand "9C 7H" --json
-  cribcount cassino advise --table "5D 4C 6S 3H" --hand "9C 7H 2S AD" --samples 100
+      --piles "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 2H 2D 2C 3H 3D 4H 4C 5H 5D \\
+      | AH AC AD 10D 6H 6D 6C 7D 7C 8H 8D 8C 9H 9D 9C 10H 10C JH JD JC QH QD QC KC" \\
+      --last-taker 1 --json
   cribcount cassino advise --file positions.txt
 """,
 )
