@@ -675,3 +675,323 @@ def _game_result(result: CassinoGame) -> str:
     if step.lurch:
         return f"side {winner} {how}; side {loser} lurched (under 6): {games}"
     return f"side {winner} {how}: {games}"
+
+
+# -- cassino solve and cassino advise -----------------------------------------------
+
+
+def _position_options(command: F) -> F:
+    """--piles and --last-taker: the cards each side has taken so far, and who took last."""
+    options = (
+        click.option(
+            "--piles",
+            metavar="P1 | P2 ...",
+            help="The cards each side has taken so far, side 1 first ('-' for none).",
+        ),
+        click.option(
+            "--last-taker",
+            type=int,
+            metavar="SEAT",
+            help="The seat that took last (nobody by default).",
+        ),
+    )
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def _signed(value: float, places: int = 0) -> str:
+    return f"{value:+.{places}f}" if value else f"{0:.{places}f}"
+
+
+def _listed(parts: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+def _piles_line(form: Form, piles: Sequence[Sequence[Card]], last_taker: int | None) -> str:
+    parts = [f"{side_name(form, s)} {counted(len(p), 'card')}" for s, p in enumerate(piles, 1)]
+    taker = "nobody has taken" if last_taker is None else f"seat {last_taker} took last"
+    return f"taken: {', '.join(parts)}; {taker}"
+
+
+@cassino.command(
+    "solve",
+    short_help="The rest of a deal played best by every side, every hand known.",
+    epilog="""\b
+Examples:
+  cribcount cassino solve --table "5D 4C" --hands "9C 7H | 9D 2C"
+  cribcount cassino solve --table "KH 4D 3C" --hands "7H | KD 5C" --seat 2 \\
+      --piles "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 2H 2D 2C 3H 3D 4H 4C 5H 5D \\
+      | AH AC AD 10D 6H 6D 6C 7D 7C 8H 8D 8C 9H 9D 9C 10H 10C JH JD JC QH QD QC KC" \\
+      --last-taker 1 --json
+  cribcount cassino solve --players 3 --table "8H 5C" --hands "3C | 5D | 2H"
+  cribcount cassino solve --file positions.txt
+""",
+)
+@click.option("--table", metavar="TABLE", help='The table: "5D 4C [6S 3H]@2".')
+@click.option(
+    "--hands", metavar="H1 | H2 ...", help="Every seat's hand, seat 1 first ('-' for none)."
+)
+@click.option("--seat", type=int, default=1, show_default=True, help="The seat to move.")
+@_position_options
+@click.option("--stock", metavar="CARDS", help="The stock still to come, in dealing order.")
+@form_options
+@json_option("the solution")
+@file_option("the table, the hands and any piles, separated by '|',")
+def cassino_solve(
+    table: str | None,
+    hands: str | None,
+    seat: int,
+    piles: str | None,
+    last_taker: int | None,
+    stock: str | None,
+    game: str,
+    players: int | None,
+    partners: bool,
+    aces: str,
+    as_json: bool,
+    path: str | None,
+) -> None:
+    """The rest of the deal solved with every hand known: each side plays to
+    make its own count of the whole deal less the other's (three or four each
+    for himself: the player to move against all the others). The cards taken
+    so far (--piles) and the seat that took last (--last-taker) count, since
+    the majorities and the cards left at the end depend on them; the sweeps
+    are those made in the rest of the deal. Without --stock the deal ends
+    when the hands are played out (the last round); with it, the stock is
+    dealt in order, four to each seat a round, two at a time (Draw Cassino:
+    drawn after each play).
+
+    Prints the value for the side to move, the best line play by play, in
+    the words 'cassino play' reads, and each side's points at its end.
+    """
+    form = make_form(game, players, partners, aces)
+    if path is not None:
+        not_in_batch(path, table=table, hands=hands, piles=piles)
+
+        def handle(line: str) -> str:
+            parts = [part.strip() for part in line.split("|")]
+            if len(parts) not in (1 + form.players, 1 + form.players + form.sides):
+                raise CassinoError(
+                    f"{counted(len(parts), 'part')} on the line: expected the table and"
+                    f" {form.players} hands, then any {form.sides} piles, separated by '|'"
+                )
+            hands_text = " | ".join(parts[1 : 1 + form.players])
+            piles_text = " | ".join(parts[1 + form.players :]) or None
+            return _solved(
+                form, parts[0], hands_text, seat, piles_text, last_taker, stock, as_json, True
+            )
+
+        batch(path, handle)
+    if table is None or hands is None:
+        fail("cassino solve needs --table and --hands (or --file)")
+    with reporting_errors():
+        write(_solved(form, table, hands, seat, piles, last_taker, stock, as_json))
+
+
+def _solved(
+    form: Form,
+    table_text: str,
+    hands_text: str,
+    seat: int,
+    piles_text: str | None,
+    last_taker: int | None,
+    stock_text: str | None,
+    as_json: bool,
+    one_line: bool = False,
+) -> str:
+    from cribcount.cassino.advise import read_hands, read_side_piles, solve_position
+
+    table = read_table(table_text, form)
+    hands = read_hands(hands_text, form)
+    piles = read_side_piles(piles_text, form)
+    stock = parse_cards(stock_text) if stock_text else ()
+    solved = solve_position(form, table, hands, seat, piles, last_taker, stock)
+    solution = solved.solution
+    if as_json:
+        return dump_json(solved.to_json())
+    points = ", ".join(f"{side_name(form, s)} {p}" for s, p in enumerate(solution.points, start=1))
+    value = _signed(solution.value)
+    if one_line:
+        return f"{value} ({points}): {solution.line_text}"
+    state = solved.state
+    lines = [
+        f"{form.title}: seat {seat} to play; the table {state.table.notation() or 'empty'}",
+        *(f"seat {s}: {format_cards(hand) or '-'}" for s, hand in enumerate(state.hands, start=1)),
+        wrapped(_piles_line(form, state.piles, state.last_taker)),
+    ]
+    if state.stock:
+        lines.append(f"the stock: {counted(len(state.stock), 'card')}")
+    rows = [
+        (number, mover, write_play(move), move.points or "", after.notation())
+        for number, (mover, move, after) in enumerate(solved.plays, start=1)
+    ]
+    body = fit_table(
+        rows,
+        ["play", "seat", "", "points", "table after"],
+        ("right", "right", "left", "right", "left"),
+        wrap=(4, 2),
+        disable_numparse=True,
+    )
+    others = "the other's" if form.sides == 2 else "all the others'"
+    lines += [
+        "",
+        body,
+        "",
+        wrapped(f"points at the end: {points}"),
+        wrapped(
+            f"value for {side_name(form, solution.side)}, to play: {value}"
+            f" (its points less {others})"
+        ),
+    ]
+    return "\n".join(lines)
+
+
+@cassino.command(
+    "advise",
+    short_help="Every play of the player to move, by its mean solved value.",
+    epilog="""\b
+Examples:
+  cribcount cassino advise --table "KH 4D 3C" --hand "KD 5C" --seat 2 \\
+      --piles "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 2H 2D 2C 3H 3D 4H 4C 5H 5D \\
+      | AH AC AD 10D 6H 6D 6C 7D 7C 8H 8D 8C 9H 9D 9C 10H 10C JH JD JC QH QD QC KC" \\
+      --last-taker 1 --json
+  cribcount cassino advise --file positions.txt
+""",
+)
+@click.option("--table", metavar="TABLE", help='The table: "5D 4C [6S 3H]@2".')
+@click.option("--hand", metavar="HAND", help="The cards of the player to move.")
+@click.option("--seat", type=int, default=1, show_default=True, help="The seat to move.")
+@_position_options
+@click.option(
+    "--round",
+    "round_",
+    type=int,
+    metavar="K",
+    help="The round of the deal, checked against the cards seen (found from them if not given).",
+)
+@form_options
+@click.option(
+    "--samples",
+    type=int,
+    default=1000,
+    show_default=True,
+    help="Ways sampled when there are too many to solve each.",
+)
+@click.option("--seed", type=int, default=2026, show_default=True, help="The seed of the samples.")
+@json_option("the advice")
+@file_option("the table, the hand and any piles, separated by '|',")
+def cassino_advise(
+    table: str | None,
+    hand: str | None,
+    seat: int,
+    piles: str | None,
+    last_taker: int | None,
+    round_: int | None,
+    game: str,
+    players: int | None,
+    partners: bool,
+    aces: str,
+    samples: int,
+    seed: int,
+    as_json: bool,
+    path: str | None,
+) -> None:
+    """Every legal play of the player to move, best first, by the mean of the
+    solved value of the rest of the deal after it (his side's count of the
+    whole deal less the other's; three or four each for himself, less all the
+    others') over every way the cards he has not seen can lie: every card not
+    in his hand, on the table or in the piles taken so far (--piles, side 1
+    first), in the other hands and in the stock's later deals.
+
+    The seats play in turn from seat 1, so with seat N to move holding H
+    cards, the seats before him hold H - 1 and those after him H; the rest is
+    the stock, which gives the round. Up to 1,000 ways, each is solved and the
+    figures are exact (the last round two-handed is one way: the other's
+    hand); beyond, --samples of them are solved, the same for every play,
+    drawn from --seed, and each figure comes with its standard error.
+    """
+    form = make_form(game, players, partners, aces)
+    if path is not None:
+        not_in_batch(path, table=table, hand=hand, piles=piles)
+
+        def handle(line: str) -> str:
+            parts = [part.strip() for part in line.split("|")]
+            if len(parts) not in (2, 2 + form.sides):
+                raise CassinoError(
+                    f"{counted(len(parts), 'part')} on the line: expected the table and the"
+                    f" hand, then any {form.sides} piles, separated by '|'"
+                )
+            piles_text = " | ".join(parts[2:]) or None
+            return _advice(
+                form, parts[0], parts[1], seat, piles_text, last_taker, round_, samples, seed,
+                as_json, True,
+            )  # fmt: skip
+
+        batch(path, handle)
+    if table is None or hand is None:
+        fail("cassino advise needs --table and --hand (or --file)")
+    with reporting_errors():
+        write(_advice(form, table, hand, seat, piles, last_taker, round_, samples, seed, as_json))
+
+
+def _advice(
+    form: Form,
+    table_text: str,
+    hand_text: str,
+    seat: int,
+    piles_text: str | None,
+    last_taker: int | None,
+    round_: int | None,
+    samples: int,
+    seed: int,
+    as_json: bool,
+    one_line: bool = False,
+) -> str:
+    from cribcount.cassino.advise import advise, read_side_piles
+
+    table = read_table(table_text, form)
+    hand = parse_cards(hand_text)
+    piles = read_side_piles(piles_text, form)
+    advice = advise(form, table, hand, seat, piles, last_taker, round_, samples, seed)
+    if as_json:
+        return dump_json(advice.to_json())
+    places = 2
+    if one_line:
+        best = advice.best
+        how = "exact" if advice.exact else f"±{best.stderr:.{places}f}"
+        return f"{best.text}: {_signed(best.value, places)} ({how})"
+    unseen = advice.unseen
+    where = [f"seat {s}'s hand of {n}" for s, n in enumerate(advice.sizes, 1) if s != seat]
+    if unseen.stock:
+        where.append(f"a stock of {unseen.stock}")
+    when = "" if unseen.round is None else f" in round {unseen.round}"
+    lines = [
+        wrapped(
+            f"{form.title}: seat {seat} to play{when}, holding {format_cards(advice.hand)};"
+            f" the table {table.notation() or 'empty'}"
+        ),
+        wrapped(_piles_line(form, advice.piles, advice.last_taker)),
+        wrapped(f"unseen: {counted(len(unseen.cards), 'card')}, in {_listed(where)}"),
+    ]
+    rows: list[tuple[str, ...]] = [
+        (option.text, _signed(option.value, places), f"{option.stderr:.{places}f}")
+        for option in advice.options
+    ]
+    headers: list[str] = ["play", "value", "stderr"]
+    align: tuple[str, ...] = ("left", "right", "right")
+    if advice.exact:
+        rows = [row[:2] for row in rows]
+        headers, align = headers[:2], align[:2]
+        over = f"{counted(advice.ways, 'way')} the unseen cards can lie: exact"
+    else:
+        over = (
+            f"{counted(advice.samples or 0, 'sample')} of the {counted(advice.ways, 'way')}"
+            f" the unseen cards can lie (seed {advice.seed}), with its standard error"
+        )
+    body = fit_table(rows, headers, align, wrap=(0,), disable_numparse=True)
+    others = "the other's" if form.sides == 2 else "all the others'"
+    who = side_name(form, form.side(seat))
+    lines += ["", body, "", wrapped(f"value: {who}'s points less {others}, the mean over {over}")]
+    return "\n".join(lines)

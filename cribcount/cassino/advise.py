@@ -1,0 +1,614 @@
+"""Cassino advice: the deal solved with every hand known, and the best play from one seat.
+
+**Solved** (:func:`solve_position`): with every hand known (and, before the last round,
+the stock in dealing order), the rest of the deal played best by every side, as
+:mod:`cribcount.cassino.solve` plays it: the value is the side to move's count of the
+whole deal (the cards each side has taken so far and those it takes in the rest, the
+sweeps made in the rest, the cards left at the end to the last taker) less the other
+side's; with three or four each for himself, less all the others' together.
+
+**Advice** (:func:`advise`): for the player to move, who knows his hand, the table and
+the cards each side has taken (the piles), every legal play with the mean of the solved
+value after it over every way the cards he has not seen can lie: in the other seats'
+hands and, before the last round, in the stock's later deals, every way alike likely.
+What he has not seen is every card not in his hand, on the table or in a pile.
+
+The hands' sizes follow from the order of play: the seats play in turn from seat 1, one
+card each, so with seat N to move holding h cards, the seats before him hold h - 1 and
+the seats after him h; the rest of the unseen cards are the stock, four to each seat a
+round, which gives the round. In Draw Cassino, while the stock lasts every hand holds
+four (each player draws after his play), and the rest of the unseen cards are the stock.
+A way in which a seat controls a build (without partners) and holds no card of its value
+is no way the cards can lie: the rules never leave a controller so.
+
+The ways are counted (:func:`count_ways`): the other hands and each later round's hands
+of the stock (Draw Cassino: each card of the stock in its place) are groups of known
+sizes, and the ways are the multinomial coefficient of the unseen cards into them. Up to
+:data:`EXACT_WAYS` of them, every way is solved and the figures are exact (always so in
+the last round two-handed, where the unseen cards are the other's hand: one way).
+Beyond, the figures are sampled: the SAME ``samples`` ways for every play, drawn from a
+fixed ``seed``, so the same seed gives the same figures, and each play's figure comes
+with its standard error (the standard deviation of its samples, over ``n - 1``, over
+the square root of ``n``).
+
+The samples of seed ``s``: ``np.random.Generator(np.random.PCG64(s))`` draws blocks of
+``samples`` rows, each row a double for each unseen card (in card order); the unseen
+cards ordered by a row (a stable argsort) give the other seats' hands in seat order, then
+the stock in dealing order. A row that is no way (a controller without his value) is
+passed over, and the first ``samples`` good rows are the samples.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cribcount.cards import Card, card_key, format_cards, parse_cards
+from cribcount.cassino.count import read_piles
+from cribcount.cassino.forms import HAND, CassinoError, Form
+from cribcount.cassino.moves import Move, Position, check_position, legal_moves
+from cribcount.cassino.notation import read_play, write_play
+from cribcount.cassino.solve import (
+    DealState,
+    Solution,
+    final_count,
+    play,
+    solve,
+    start_state,
+    value_for,
+)
+from cribcount.cassino.table import Table, check_table
+from cribcount.errors import CribcountError
+from cribcount.words import counted
+
+PACK = 52
+EXACT_WAYS = 1_000
+"""The most ways advice solves one by one, exactly; beyond, it samples."""
+SAMPLES = 1_000
+"""The samples by default when the ways are too many to solve each."""
+SEED = 2026
+"""The seed of the samples by default."""
+MOST_DRAWS = 1_000
+"""Blocks of rows drawn at most when sampling, before a position is refused as having
+too few ways for the samples asked."""
+
+
+# -- reading -----------------------------------------------------------------------
+
+
+def read_hands(text: str, form: Form) -> tuple[tuple[Card, ...], ...]:
+    """The hands written ``H1 | H2 [| H3 | H4]``, seat 1's first, one for each seat; an
+    empty hand is written ``-``."""
+    parts = [part.strip() for part in text.split("|")]
+    if len(parts) != form.players:
+        raise CassinoError(
+            f"hands {text.strip()!r}: {counted(len(parts), 'hand')}, expected one for each"
+            f" of the {form.players} seats, separated by '|'"
+        )
+    hands: list[tuple[Card, ...]] = []
+    for seat, part in enumerate(parts, start=1):
+        if part in ("", "-"):
+            hands.append(())
+            continue
+        try:
+            hands.append(tuple(parse_cards(part)))
+        except CribcountError as error:
+            raise CassinoError(f"seat {seat}'s hand: {error}") from None
+    return tuple(hands)
+
+
+def read_side_piles(text: str | None, form: Form) -> tuple[tuple[Card, ...], ...]:
+    """The piles written ``P1 | P2 ...``, one for each side (``-`` for an empty one);
+    none given, every pile empty."""
+    if text is None:
+        return ((),) * form.sides
+    piles = read_piles(text)
+    if len(piles) != form.sides:
+        raise CassinoError(
+            f"piles {text.strip()!r}: {counted(len(piles), 'pile')}, expected one for each"
+            f" of the {form.sides} sides, separated by '|'"
+        )
+    return piles
+
+
+# -- checks shared by solve and advise ----------------------------------------------
+
+
+def _check_piles(form: Form, piles: Sequence[Sequence[Card]], last_taker: int | None) -> None:
+    """A pile grows only by taking: cards in a pile mean somebody took last, and the last
+    taker's side has taken cards."""
+    if last_taker is None:
+        if any(piles):
+            raise CassinoError(
+                "the piles hold cards, so somebody has taken: expected the seat that took"
+                " last (--last-taker)"
+            )
+        return
+    form.check_seat(last_taker)
+    if not piles[form.side(last_taker) - 1]:
+        raise CassinoError(
+            f"seat {last_taker} took last, but side {form.side(last_taker)}'s pile is empty:"
+            " expected the cards it took in its pile"
+        )
+
+
+def _check_controllers(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> None:
+    """Each seat that controls a build holds a card of its value (without partners)."""
+    for seat, hand in enumerate(hands, start=1):
+        if hand or any(build.controller == seat for build in table.builds):
+            check_position(Position(form, table, tuple(hand), seat))
+
+
+def _sizes_in_turn(form: Form, seat: int, held: int) -> list[int]:
+    """Each seat's cards in a round played in turn from seat 1 with ``seat`` to move
+    holding ``held``: the seats before him one fewer, the seats after him as many."""
+    return [held - 1 if s < seat else held for s in range(1, form.players + 1)]
+
+
+# -- solved ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SolvedPosition:
+    """A position with every hand known and the rest of its deal solved: the state it
+    starts from, the solution, and the line's plays with the table after each."""
+
+    state: DealState
+    solution: Solution
+    plays: tuple[tuple[int, Move, Table], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        state, form = self.state, self.state.form
+        return {
+            **self.solution.to_json(),
+            "game": form.game,
+            "players": form.players,
+            "partners": form.partners,
+            "aces": form.aces,
+            "seat": state.turn,
+            "table": state.table.to_json(),
+            "hands": [[card.notation() for card in hand] for hand in state.hands],
+            "piles": [[card.notation() for card in pile] for pile in state.piles],
+            "last_taker": state.last_taker,
+            "stock": [card.notation() for card in state.stock],
+        }
+
+
+def solve_position(
+    form: Form,
+    table: Table,
+    hands: Sequence[Sequence[Card]],
+    seat: int = 1,
+    piles: Sequence[Sequence[Card]] | None = None,
+    last_taker: int | None = None,
+    stock: Sequence[Card] = (),
+) -> SolvedPosition:
+    """The rest of the deal from a position with every hand known, played best by every
+    side (see the module docstring), checked first: every card once; a pile for each
+    side, cards in the piles only if somebody took last, and then some in his side's; the
+    hands' sizes those of a round played in turn from seat 1 (Draw Cassino, while the
+    stock lasts: four each); each controller holding a card of his build's value."""
+    check_table(table, form)
+    form.check_seat(seat)
+    piles = [tuple(pile) for pile in piles] if piles is not None else [()] * form.sides
+    if len(piles) != form.sides:
+        raise CassinoError(f"{len(piles)} piles: expected one for each of the {form.sides} sides")
+    _check_piles(form, piles, last_taker)
+    if len(hands) == form.players and any(hands) and 0 < len(hands[seat - 1]) <= HAND:
+        held = len(hands[seat - 1])
+        sizes = _sizes_in_turn(form, seat, held)
+        if form.game == "draw" and stock:
+            sizes = [HAND] * form.players
+        for s, hand in enumerate(hands, start=1):
+            if len(hand) != sizes[s - 1]:
+                raise CassinoError(
+                    f"seat {s} holds {counted(len(hand), 'card')}: with seat {seat} to move"
+                    f" holding {held}, expected {sizes[s - 1]} (the seats play in turn from"
+                    " seat 1" + (", each drawing while the stock lasts)" if stock else ")")
+                )
+    state = start_state(form, table, hands, seat, piles, last_taker, stock)
+    _check_controllers(form, state.table, state.hands)
+    solution = solve(state)
+    plays: list[tuple[int, Move, Table]] = []
+    now = state
+    for mover, text in solution.line:
+        move = read_play(text, now.position)
+        now = play(now, move)
+        plays.append((mover, move, now.table))
+    return SolvedPosition(state, solution, tuple(plays))
+
+
+# -- advice ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AdviceOption:
+    """One legal play and the mean of the solved value after it, with its standard
+    error (0 when exact)."""
+
+    move: Move
+    value: float
+    stderr: float
+
+    @property
+    def text(self) -> str:
+        return write_play(self.move)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            **self.move.to_json(),
+            "play": self.text,
+            "value": self.value,
+            "stderr": self.stderr,
+        }
+
+
+@dataclass(frozen=True)
+class Unseen:
+    """What the player to move has not seen, and how it can lie: the cards, each other
+    seat's hand size (the player's own is his hand), the stock's size, the round (None in
+    Draw Cassino after the first deal), and the number of ways."""
+
+    cards: tuple[Card, ...]
+    sizes: tuple[int, ...]
+    stock: int
+    round: int | None
+    ways: int
+
+
+@dataclass(frozen=True)
+class Advice:
+    """Every legal play of the player to move, best first, with the mean solved value
+    after it: exact over every way the unseen cards can lie, or over ``samples`` of them
+    (from ``seed``)."""
+
+    form: Form
+    seat: int
+    table: Table
+    hand: tuple[Card, ...]
+    piles: tuple[tuple[Card, ...], ...]
+    last_taker: int | None
+    unseen: Unseen
+    options: tuple[AdviceOption, ...]
+    exact: bool
+    ways: int
+    """Exact: the ways solved, those that leave each controller his value; sampled: the
+    ways the unseen cards can lie in their groups (:attr:`Unseen.ways`)."""
+    samples: int | None
+    seed: int | None
+
+    @property
+    def sizes(self) -> tuple[int, ...]:
+        """Each seat's hand size, seat 1's first."""
+        held = len(self.hand)
+        return tuple(held if s == self.seat else n for s, n in enumerate(self.unseen.sizes, 1))
+
+    @property
+    def best(self) -> AdviceOption:
+        return self.options[0]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.form.game,
+            "players": self.form.players,
+            "partners": self.form.partners,
+            "aces": self.form.aces,
+            "seat": self.seat,
+            "round": self.unseen.round,
+            "table": self.table.to_json(),
+            "hand": [card.notation() for card in self.hand],
+            "piles": [[card.notation() for card in pile] for pile in self.piles],
+            "last_taker": self.last_taker,
+            "sizes": list(self.sizes),
+            "stock": self.unseen.stock,
+            "unseen": [card.notation() for card in self.unseen.cards],
+            "options": [option.to_json() for option in self.options],
+            "exact": self.exact,
+            # JSON writers read integers up to 64 bits: a count beyond is given as a float
+            "ways": self.ways if self.ways < 2**63 else float(self.ways),
+            "samples": self.samples,
+            "seed": self.seed,
+        }
+
+
+def count_ways(sizes: Sequence[int]) -> int:
+    """The ways to lie of as many cards as ``sizes`` adds up to, in groups of those
+    sizes: the multinomial coefficient."""
+    ways, left = 1, sum(sizes)
+    for size in sizes:
+        ways *= math.comb(left, size)
+        left -= size
+    return ways
+
+
+def unseen_of(
+    form: Form,
+    table: Table,
+    hand: Sequence[Card],
+    seat: int,
+    piles: Sequence[Sequence[Card]],
+    round_: int | None = None,
+) -> Unseen:
+    """What the player to move at ``seat`` has not seen, and its groups (see the module
+    docstring): the other hands' sizes from the order of play, the stock the rest; the
+    round they give, checked against ``round_`` when given."""
+    held, players = len(hand), form.players
+    seen = [*hand, *table.cards, *(card for pile in piles for card in pile)]
+    cards = tuple(Card.from_id(i) for i in range(PACK) if i not in {c.id for c in seen})
+    sizes = _sizes_in_turn(form, seat, held)
+    sizes[seat - 1] = 0
+    laid = len(seen) - held
+    if form.game == "draw":
+        if round_ is not None:
+            raise CassinoError(
+                f"--round {round_} in Draw Cassino: its hands stay at four while the stock"
+                " lasts, so it has no rounds after the first deal; expected no --round"
+            )
+        full = [0 if s == seat else HAND for s in range(1, players + 1)]
+        if len(cards) == sum(sizes):
+            stock = 0
+        elif held == HAND and len(cards) > sum(full):
+            sizes, stock = full, len(cards) - sum(full)
+        else:
+            expected = f"{PACK - held - sum(sizes)} once the stock is out"
+            if held == HAND:
+                expected += f", or fewer than {PACK - held - sum(full)} while it lasts"
+            raise CassinoError(
+                f"the table and the piles hold {counted(laid, 'card')}: with seat {seat} to"
+                f" move holding {held}, expected {expected}"
+            )
+        count = count_ways([*sizes, *[1] * stock])
+        return Unseen(cards, tuple(sizes), stock, None, count)
+    stock = len(cards) - sum(sizes)
+    per_round = HAND * players
+    rounds = form.rounds
+    found = rounds - stock // per_round if stock >= 0 and stock % per_round == 0 else 0
+    if not 1 <= found <= rounds:
+        # the cards laid are the table's first four and those played so far
+        played = (seat - 1) * (HAND + 1 - held) + (players - seat + 1) * (HAND - held)
+        laid_by = [HAND + per_round * (k - 1) + played for k in range(1, rounds + 1)]
+        listed = ", ".join(str(n) for n in laid_by[:-1]) + f" or {laid_by[-1]}"
+        raise CassinoError(
+            f"the table and the piles hold {counted(laid, 'card')}: with seat {seat} to move"
+            f" holding {held}, expected {listed} (rounds 1 to {rounds})"
+        )
+    if round_ is not None and round_ != found:
+        raise CassinoError(
+            f"--round {round_}: the cards seen, with seat {seat} to move holding {held}, are"
+            f" those of round {found}"
+        )
+    groups = [*sizes, *[HAND] * (stock // HAND)]
+    return Unseen(cards, tuple(sizes), stock, found, count_ways(groups))
+
+
+def _groups(form: Form, unseen: Unseen) -> list[int]:
+    """The sizes of the groups a way fills, in order: the other hands, then the stock
+    (a hand of four a seat a round; Draw Cassino: a card at a time)."""
+    part = 1 if form.game == "draw" else HAND
+    return [*unseen.sizes, *[part] * (unseen.stock // part)]
+
+
+def _lay(form: Form, unseen: Unseen, order: Sequence[Card]) -> tuple[list[list[Card]], list[Card]]:
+    """The other hands and the stock in dealing order from the unseen cards in ``order``:
+    the hands in seat order, then the stock (each later round's hands, seat 1's first,
+    dealt two at a time)."""
+    hands: list[list[Card]] = []
+    at = 0
+    for size in unseen.sizes:
+        hands.append(list(order[at : at + size]))
+        at += size
+    rest = list(order[at:])
+    if form.game == "draw":
+        return hands, rest
+    stock: list[Card] = []
+    per_round = HAND * form.players
+    for start in range(0, len(rest), per_round):
+        dealt = [rest[start + HAND * s : start + HAND * (s + 1)] for s in range(form.players)]
+        for half in range(HAND // 2):
+            for hand in dealt:
+                stock += hand[2 * half : 2 * half + 2]
+    return hands, stock
+
+
+def _every_way(cards: Sequence[Card], groups: Sequence[int]) -> Iterator[list[Card]]:
+    """Each way the cards lie in groups of ``groups``' sizes, as the cards in group order."""
+    if not groups:
+        yield []
+        return
+    first, rest = groups[0], groups[1:]
+    for chosen in itertools.combinations(range(len(cards)), first):
+        picked = [cards[i] for i in chosen]
+        left = [card for i, card in enumerate(cards) if i not in chosen]
+        for tail in _every_way(left, rest):
+            yield picked + tail
+
+
+def _possible(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> bool:
+    """Whether every controller (without partners) holds a card of his build's value."""
+    if form.partners:
+        return True
+    for build in table.builds:
+        if build.controller is None:
+            continue
+        if not any(form.value(card) == build.value for card in hands[build.controller - 1]):
+            return False
+    return True
+
+
+def _value_after(state: DealState, side: int) -> int:
+    """The solved value for ``side`` of the rest of the deal from ``state``: two sides,
+    the solution of the side to move, turned round for the other; three or four each for
+    himself, the others' plays tried until ``side`` is to move again, each the worst for
+    him (they play as one side against him)."""
+    form = state.form
+    if state.over:
+        return value_for(final_count(state), side)
+    mover = form.side(state.turn)
+    if mover == side:
+        return solve(state).value
+    if form.sides == 2:
+        return -solve(state).value
+    return min(_value_after(play(state, move), side) for move in legal_moves(state.position))
+
+
+def advise(
+    form: Form,
+    table: Table,
+    hand: Sequence[Card],
+    seat: int = 1,
+    piles: Sequence[Sequence[Card]] | None = None,
+    last_taker: int | None = None,
+    round_: int | None = None,
+    samples: int = SAMPLES,
+    seed: int = SEED,
+    exact_ways: int | None = None,
+) -> Advice:
+    """Every legal play of the player to move at ``seat`` holding ``hand``, best first
+    (ties in the order of :func:`legal_moves`), with the mean solved value after it over
+    the ways the unseen cards can lie (see the module docstring): exact when they are
+    ``exact_ways`` (by default :data:`EXACT_WAYS`) or fewer, else over ``samples`` of them
+    drawn from ``seed``."""
+    check_table(table, form)
+    form.check_seat(seat)
+    hand = tuple(hand)
+    if not 1 <= len(hand) <= HAND:
+        raise CassinoError(
+            f"a hand of {counted(len(hand), 'card')}: expected the player to move to hold 1 to 4"
+        )
+    piles = [tuple(pile) for pile in piles] if piles is not None else [()] * form.sides
+    if len(piles) != form.sides:
+        raise CassinoError(f"{len(piles)} piles: expected one for each of the {form.sides} sides")
+    _check_piles(form, piles, last_taker)
+    seen: dict[Card, str] = {}
+    places: list[tuple[str, Sequence[Card]]] = [("the hand", hand), ("the table", table.cards)]
+    places += [(f"side {s}'s pile", pile) for s, pile in enumerate(piles, start=1)]
+    for place, cards in places:
+        for card in cards:
+            if card in seen:
+                raise CassinoError(
+                    f"{card} is in {place} and in {seen[card]}: expected each card once"
+                )
+            seen[card] = place
+    position = Position(form, table, hand, seat)
+    check_position(position)
+    unseen = unseen_of(form, table, hand, seat, piles, round_)
+    for build in table.builds:
+        owner = build.controller
+        if form.partners or owner is None or owner == seat:
+            continue
+        if unseen.sizes[owner - 1] == 0 or not any(
+            form.value(card) == build.value for card in unseen.cards
+        ):
+            raise CassinoError(
+                f"seat {owner} controls the build {build} of {build.value}, but no card of"
+                f" {build.value} is left for his hand: expected the controller to hold one"
+            )
+    moves = legal_moves(position)
+    side = form.side(seat)
+    groups = _groups(form, unseen)
+
+    def values_of(order: Sequence[Card]) -> list[int] | None:
+        others, stock = _lay(form, unseen, order)
+        hands = [list(hand) if s == seat else others[s - 1] for s in range(1, form.players + 1)]
+        if not _possible(form, table, hands):
+            return None
+        state = start_state(form, table, hands, seat, piles, last_taker, stock)
+        return [_value_after(play(state, move), side) for move in moves]
+
+    rows: list[list[int]] = []
+    exact = unseen.ways <= (EXACT_WAYS if exact_ways is None else exact_ways)
+    if exact:
+        for order in _every_way(unseen.cards, groups):
+            found = values_of(order)
+            if found is not None:
+                rows.append(found)
+        if not rows:
+            raise CassinoError("no way the unseen cards can lie leaves each controller his value")
+    else:
+        rows = _sampled(unseen, samples, seed, values_of)
+    options = []
+    for index, move in enumerate(moves):
+        column = [row[index] for row in rows]
+        mean = sum(column) / len(column)
+        options.append(AdviceOption(move, mean, 0.0 if exact else _standard_error(column, mean)))
+    ranked = sorted(options, key=lambda option: -option.value)
+    return Advice(
+        form,
+        seat,
+        table,
+        tuple(sorted(hand, key=card_key)),
+        tuple(tuple(sorted(pile, key=card_key)) for pile in piles),
+        last_taker,
+        unseen,
+        tuple(ranked),
+        exact,
+        len(rows) if exact else unseen.ways,
+        None if exact else samples,
+        None if exact else seed,
+    )
+
+
+def _sampled(
+    unseen: Unseen,
+    samples: int,
+    seed: int,
+    values_of: Callable[[Sequence[Card]], list[int] | None],
+) -> list[list[int]]:
+    """The values of ``samples`` ways drawn from ``seed`` (see the module docstring)."""
+    import numpy as np
+
+    if samples < 2:
+        raise CassinoError(f"{samples} samples: expected 2 or more")
+    if not 0 <= seed < 2**63:
+        raise CassinoError(f"seed {seed}: expected 0 to 2**63 - 1")
+    generator = np.random.Generator(np.random.PCG64(seed))
+    cards = unseen.cards
+    rows: list[list[int]] = []
+    for _ in range(MOST_DRAWS):
+        block = np.argsort(generator.random((samples, len(cards))), axis=1, kind="stable")
+        for order in block:
+            found = values_of([cards[int(i)] for i in order])
+            if found is not None:
+                rows.append(found)
+                if len(rows) == samples:
+                    return rows
+    raise CassinoError(
+        f"{counted(len(rows), 'way')} found in {MOST_DRAWS * samples:,} draws that leave each"
+        f" controller his value: expected {samples:,}"
+    )
+
+
+def _standard_error(values: Sequence[int], mean: float) -> float:
+    """The standard error of the mean of ``values``: their standard deviation (the sum of
+    squared deviations over ``n - 1``) over ``sqrt(n)``."""
+    n = len(values)
+    if n < 2:
+        return 0.0
+    deviations = sum((value - mean) ** 2 for value in values)
+    return math.sqrt(deviations / (n - 1)) / math.sqrt(n)
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """Cards as the commands write them, ``-`` for none."""
+    return format_cards(cards) or "-"
+
+
+__all__ = [
+    "EXACT_WAYS",
+    "SAMPLES",
+    "SEED",
+    "Advice",
+    "AdviceOption",
+    "SolvedPosition",
+    "Unseen",
+    "advise",
+    "cards_text",
+    "count_ways",
+    "read_hands",
+    "read_side_piles",
+    "solve_position",
+    "unseen_of",
+]

@@ -1,0 +1,265 @@
+"""Cassino advice: the deal solved with every hand known, and the best play from one
+seat, on positions worked out by hand and against the solver and the replayed deal."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+import numpy as np
+import pytest
+from cassino_deals import random_deal
+
+from cribcount.cards import Card, parse_cards
+from cribcount.cassino.advise import (
+    Advice,
+    advise,
+    count_ways,
+    read_hands,
+    solve_position,
+    unseen_of,
+)
+from cribcount.cassino.count import count_deal
+from cribcount.cassino.deal import replay_deal
+from cribcount.cassino.forms import CassinoError, Form
+from cribcount.cassino.moves import legal_moves
+from cribcount.cassino.notation import write_play
+from cribcount.cassino.solve import DealState, final_count, play, solve, start_state, value_for
+from cribcount.cassino.table import Table, read_table
+
+POINTS = parse_cards("AH AC AD 10D")
+
+
+def piles_around(in_play: Sequence[Card], first: int = 22) -> list[list[Card]]:
+    """The rest of the pack as the two piles: side 1 every spade (so most spades, little
+    Cassino and the ace of spades: 3 points) and the first others in card order up to
+    ``first`` cards; side 2 the rest, with big Cassino and three aces (5 points). With
+    no spade, ace or big Cassino in play, only the cards and the sweeps are left to
+    decide."""
+    rest = [Card.from_id(i) for i in range(52) if Card.from_id(i) not in in_play]
+    spades = [card for card in rest if card.suit == "S"]
+    others = [card for card in rest if card.suit != "S" and card not in POINTS]
+    cut = first - len(spades)
+    return [spades + others[:cut], POINTS + others[cut:]]
+
+
+def two_handed(table: str, mine: str, his: str, seat: int, first: int = 22) -> Advice:
+    """Advice for ``seat`` in the last round, the other holding ``his``, seat 1 last taker."""
+    cards = parse_cards(f"{table} {mine} {his}")
+    piles = piles_around(cards, first)
+    advice = advise(Form(), Table(tuple(parse_cards(table))), parse_cards(mine), seat, piles, 1)
+    assert advice.exact and advice.ways == 1 and advice.unseen.round == 6
+    assert set(advice.unseen.cards) == set(parse_cards(his))
+    return advice
+
+
+def figures(advice: Advice) -> list[tuple[str, float]]:
+    return [(option.text, option.value) for option in advice.options]
+
+
+def test_the_dealer_keeps_back_his_court_card_for_the_last_take() -> None:
+    # seat 2 (the dealer) holds KD 5C, seat 1 the 7H, the table KH 4D 3C; side 1 has 22
+    # cards and 3 points, side 2 24 cards and 5 points, 52 in all.
+    # - 5C trails: the 7H takes 4D 3C, KD takes KH and the 5C left: side 2 27 cards to 25,
+    #   cards 3: 8 to 3, +5 (had the 7H trailed, KD takes KH and all the rest);
+    # - KD takes KH: the 7H sweeps 4D 3C and takes the 5C left: 26 cards each, no points
+    #   for cards, a sweep to side 1: 5 to 4, +1;
+    # - KD trails: the 7H takes 4D 3C and is left KH KD 5C: side 1 28 cards: 5 to 6, -1
+    #   (trailing too leaves all seven to seat 1, the last taker: -1).
+    advice = two_handed("KH 4D 3C", "KD 5C", "7H", 2)
+    assert figures(advice) == [("5C trails", 5), ("KD takes KH", 1), ("KD trails", -1)]
+    assert all(option.stderr == 0 for option in advice.options)
+
+
+def test_a_build_the_opponent_can_take() -> None:
+    # seat 2 holds 2H 9C, seat 1 the 9D, the table 7H 4C 5D (the same piles' points):
+    # - 9C takes 4C 5D: the 9D can take nothing and trails, 2H trails, and seat 2 takes
+    #   the last: all six, 30 cards to 22: 8 to 3, +5;
+    # - 2H builds nine on 7H (alone, or gathering 4C 5D as two nines): the 9D takes it
+    #   and the rest, a sweep, and the 9C trailed last: 28 cards to 24, 7 to 5, -2;
+    # - 2H trails: the 9D sweeps 2H 7H and 4C 5D: -2 the same way;
+    # - 9C trails: the 9D takes 9C with 4C 5D, and the 7H and 2H are left to him: no
+    #   sweep, 6 to 5, -1.
+    advice = two_handed("7H 4C 5D", "2H 9C", "9D", 2)
+    assert figures(advice) == [
+        ("9C takes 4C 5D", 5),
+        ("9C trails", -1),
+        ("2H builds nine on 7H", -2),
+        ("2H builds two nines on 4C 5D 7H", -2),
+        ("2H trails", -2),
+    ]
+
+
+def test_a_sweep_given_away_by_a_trail() -> None:
+    # seat 2 holds 6H 4D, seat 1 the 10C, the table 4C; 24 cards each in the piles:
+    # - 4D takes 4C, a sweep; the 10C and 6H trail and are left to seat 2: 28 to 24
+    #   cards, 9 to 3, +6;
+    # - 6H trails: the 10C sweeps 4C 6H and is left the 4D: 7 to 5, -2;
+    # - 4D trails: nothing can be taken, and the table goes to seat 1, who took last
+    #   before: 6 to 5, -1; the trail of the 6H gives away the sweep besides.
+    advice = two_handed("4C", "6H 4D", "10C", 2, first=24)
+    assert figures(advice) == [("4D takes 4C", 6), ("4D trails", -1), ("6H trails", -2)]
+
+
+def test_advice_in_the_last_round_two_handed_is_the_solve_of_each_child() -> None:
+    form = Form()
+    table = read_table("5D 4C [6H 3H]@2")
+    mine, his = parse_cards("9C 7D 2H"), parse_cards("9D 8C 5H")
+    piles = piles_around([*table.cards, *mine, *his], 20)
+    advice = advise(form, table, mine, 1, piles, 2)
+    state = start_state(form, table, [mine, his], 1, piles, 2)
+    expected = []
+    for move in legal_moves(state.position):
+        child = play(state, move)
+        expected.append((move, -solve(child).value))
+    assert {o.move for o in advice.options} == {m for m, _ in expected}
+    found = {option.move: option.value for option in advice.options}
+    assert all(found[move] == value for move, value in expected)
+    values = [option.value for option in advice.options]
+    assert values == sorted(values, reverse=True)
+    # the best play is the solution's first
+    assert advice.best.value == solve(state).value
+
+
+def brute_value(now: DealState, side: int) -> int:
+    """A plain minimax for ``side`` against all the others together, from scratch."""
+    if now.over:
+        return value_for(final_count(now), side)
+    found = [brute_value(play(now, move), side) for move in legal_moves(now.position)]
+    return max(found) if now.form.side(now.turn) == side else min(found)
+
+
+def test_three_handed_advice_is_the_mean_over_every_split() -> None:
+    # seat 2 to move holding two cards, seat 1 one and seat 3 two; the five unseen
+    # cards after seat 2's hand and the table split 1 and 2 ways among seats 1 and 3:
+    # 3 ways, each solved for seat 2 against both others
+    form = Form(players=3)
+    table = read_table("5C KH")
+    mine = parse_cards("5D 9H")
+    others = parse_cards("KS 4C 8D")
+    rest = [Card.from_id(i) for i in range(52) if Card.from_id(i) not in [*table.cards, *mine]]
+    rest = [card for card in rest if card not in others]
+    piles = [rest[:16], rest[16:32], rest[32:]]
+    advice = advise(form, table, mine, 2, piles, 3)
+    assert advice.exact and advice.ways == 3 and advice.unseen.round == 4
+    assert advice.unseen.sizes == (1, 0, 2) and advice.sizes == (1, 2, 2)
+    splits = [([a], [b for b in others if b != a]) for a in others]
+    means: dict[str, float] = {}
+    for seat1, seat3 in splits:
+        state = start_state(form, table, [seat1, mine, seat3], 2, piles, 3)
+        for move in legal_moves(state.position):
+            text = f"{move.card} {move.kind} {move.takes} {move.build}"
+            means[text] = means.get(text, 0) + brute_value(play(state, move), 2) / 3
+    got = {
+        f"{o.move.card} {o.move.kind} {o.move.takes} {o.move.build}": o.value
+        for o in advice.options
+    }
+    assert got.keys() == means.keys()
+    assert all(got[key] == pytest.approx(means[key]) for key in means)
+
+
+def test_sampled_advice_is_the_same_for_the_same_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    form = Form(players=3)
+    table = read_table("5C KH")
+    mine = parse_cards("5D 9H")
+    rest = [Card.from_id(i) for i in range(52) if Card.from_id(i) not in [*table.cards, *mine]]
+    others = parse_cards("KS 4C 8D")
+    rest = [card for card in rest if card not in others]
+    piles = [rest[:16], rest[16:32], rest[32:]]
+    first = advise(form, table, mine, 2, piles, 3, samples=12, seed=7, exact_ways=0)
+    again = advise(form, table, mine, 2, piles, 3, samples=12, seed=7, exact_ways=0)
+    assert not first.exact and (first.samples, first.seed, first.ways) == (12, 7, 3)
+    assert first.to_json() == again.to_json()
+    # the samples as the module docstring draws them: a double for each unseen card (in
+    # card order), the cards ordered by them, the first to seat 1 and the next to seat 3
+    unseen = sorted(others, key=lambda card: card.id)
+    rows = np.random.Generator(np.random.PCG64(7)).random((12, 3))
+    values: dict[str, list[int]] = {}
+    for row in rows:
+        order = [unseen[int(i)] for i in np.argsort(row, kind="stable")]
+        state = start_state(form, table, [order[:1], mine, order[1:]], 2, piles, 3)
+        for move in legal_moves(state.position):
+            values.setdefault(write_play(move), []).append(brute_value(play(state, move), 2))
+    for option in first.options:
+        found = values[option.text]
+        mean = sum(found) / 12
+        stderr = math.sqrt(sum((v - mean) ** 2 for v in found) / 11 / 12)
+        assert option.value == pytest.approx(mean)
+        assert option.stderr == pytest.approx(stderr)
+
+
+def test_solve_line_replayed_counts_to_its_value() -> None:
+    form = Form()
+    rng = random.Random("cassino solve")
+    for _ in range(3):
+        deal = random_deal(form, rng)
+        # the first five rounds and two plays of the last as dealt, then the rest solved
+        done = deal.plays[:42]
+        before = replay_deal(form, deal.table, done, deal.hands)
+        hands = [
+            [
+                card
+                for card in deal.hands[5][seat]
+                if card not in {p.move.card for p in before.plays[40:]}
+            ]
+            for seat in range(2)
+        ]
+        table = before.plays[-1].table
+        solved = solve_position(form, table, hands, 1, before.piles, before.last_taker)
+        line = [text for _, text in solved.solution.line]
+        assert len(line) == 6 and [seat for seat, _ in solved.solution.line] == [1, 2] * 3
+        whole = replay_deal(form, deal.table, [*done, *line], deal.hands)
+        assert whole.over
+        # the value counts the sweeps made in the rest only
+        sweeps = [a - b for a, b in zip(whole.sweeps, before.sweeps, strict=True)]
+        count = count_deal(whole.piles, sweeps, form)
+        assert value_for(count, 1) == solved.solution.value
+        assert tuple(side.total for side in count.sides) == solved.solution.points
+
+
+def test_the_ways_and_the_hands_sizes() -> None:
+    form = Form()
+    # round 5, seat 1 holding two: seat 2 two, a stock of eight: 10! / (2! 4! 4!)
+    table = Table(tuple(parse_cards("KH")))
+    hand = parse_cards("KD 5C")
+    rest = [Card.from_id(i) for i in range(52) if Card.from_id(i) not in [*table.cards, *hand]]
+    unseen = unseen_of(form, table, hand, 1, [rest[:20], rest[20:39]])
+    assert (unseen.sizes, unseen.stock, unseen.round) == ((0, 2), 8, 5)
+    assert unseen.ways == 3150 == count_ways([2, 4, 4])
+    # four players, seat 3 holding three: seats 1 and 2 two, seat 4 three
+    four = Form(players=4)
+    rest = [Card.from_id(i) for i in range(52) if Card.from_id(i) not in hand]
+    hand3 = parse_cards("KD 5C 2H")
+    rest = [Card.from_id(i) for i in range(52) if Card.from_id(i) not in [*table.cards, *hand3]]
+    unseen = unseen_of(four, table, hand3, 3, [rest[:20], rest[20:41], [], []])
+    assert (unseen.sizes, unseen.stock, unseen.round) == ((2, 2, 0, 3), 0, 3)
+    assert unseen.ways == 7 * 6 // 2 * 5 * 4 // 2  # 7! / (2! 2! 3!) = 210
+    with pytest.raises(
+        CassinoError,
+        match=r"the table and the piles hold 40 cards: with seat 1"
+        r" to move holding 3, expected 6, 14, 22, 30, 38 or 46 \(rounds 1 to 6\)",
+    ):
+        unseen_of(form, table, parse_cards("KD 5C 2H"), 1, [rest[:20], rest[20:39]])
+
+
+def test_errors_of_solve_and_advise() -> None:
+    form = Form()
+    table = read_table("5D [4C 5C]@2")
+    with pytest.raises(CassinoError, match=r"seat 2 controls the build .* holds no card of 9"):
+        solve_position(form, table, [[], parse_cards("2H")], 2)
+    with pytest.raises(
+        CassinoError, match="seat 1 holds 2 cards: with seat 2 to move holding 2, expected 1"
+    ):
+        solve_position(form, read_table("5D"), [parse_cards("8S 7S"), parse_cards("2H 9H")], 2)
+    with pytest.raises(CassinoError, match="the piles hold cards, so somebody has taken"):
+        solve_position(
+            form,
+            read_table("5D"),
+            [parse_cards("8S"), parse_cards("2H")],
+            1,
+            [parse_cards("AS"), []],
+        )
+    with pytest.raises(CassinoError, match="3 hands, expected one for each of the 2 seats"):
+        read_hands("5D | 6D | 7D", form)
+    assert read_hands("5D 6D | -", form) == (tuple(parse_cards("5D 6D")), ())

@@ -1,0 +1,192 @@
+"""`cribcount cassino solve` and `cassino advise` through the command line: text, JSON,
+errors, batches, and the solved line replayed by `cassino play`."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from cassino_deals import random_deal
+from support import invoke
+
+import cribcount.cassino.advise
+from cribcount.cards import format_cards
+from cribcount.cassino.deal import replay_deal
+from cribcount.cassino.forms import Form
+
+# The rest of the pack around the table KH 4D 3C and the hands 7H and KD 5C: side 1
+# every spade and nine more (22 cards, 3 points), side 2 big Cassino, three aces and
+# the rest (24 cards, 5 points).
+PILE_1 = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 2H 2D 2C 3H 3D 4H 4C 5H 5D"
+PILE_2 = "AH AC AD 10D 6H 6D 6C 7D 7C 8H 8D 8C 9H 9D 9C 10H 10C JH JD JC QH QD QC KC"
+PILES = f"{PILE_1} | {PILE_2}"
+KEEP_BACK = ("--table", "KH 4D 3C", "--seat", "2", "--piles", PILES, "--last-taker", "1")
+
+
+def test_solve_text_keeps_the_court_card_back() -> None:
+    status, out, err = invoke("cassino", "solve", "--hands", "7H | KD 5C", *KEEP_BACK)
+    assert (status, err) == (0, "")
+    assert out == (
+        "Cassino, 2 players: seat 2 to play; the table 3C 4D KH\n"
+        "seat 1: 7H\n"
+        "seat 2: 5C KD\n"
+        "taken: side 1 (eldest) 22 cards, side 2 (dealer) 24 cards; seat 1 took last\n"
+        "\n"
+        "  play    seat                    points  table after\n"
+        "------  ------  --------------  --------  -------------\n"
+        "     1       2  5C trails                 3C 4D 5C KH\n"
+        "     2       1  7H takes 3C 4D            5C KH\n"
+        "     3       2  KD takes KH               5C\n"
+        "\n"
+        "points at the end: side 1 (eldest) 3, side 2 (dealer) 8\n"
+        "value for side 2 (dealer), to play: +5 (its points less the other's)\n"
+    )
+
+
+def test_solve_json() -> None:
+    # the 9C sweeps 4C 5D (a point); the 9D takes 2C 7H last, a sweep too: 1 to 1
+    status, out, _ = invoke(
+        "cassino", "solve", "--table", "5D 4C", "--hands", "9C 7H | 9D 2C", "--json"
+    )
+    assert status == 0
+    found = json.loads(out)
+    assert (found["value"], found["side"], found["points"]) == (0, 1, {"1": 1, "2": 1})
+    assert found["line"] == [
+        {"seat": 1, "play": "9C takes 4C 5D"},
+        {"seat": 2, "play": "2C trails"},
+        {"seat": 1, "play": "7H trails"},
+        {"seat": 2, "play": "9D takes 2C 7H"},
+    ]
+    assert found["hands"] == [["7H", "9C"], ["2C", "9D"]]
+    assert (found["seat"], found["last_taker"], found["stock"]) == (1, None, [])
+
+
+def test_solve_line_replayed_by_cassino_play() -> None:
+    form = Form()
+    deal = random_deal(form, random.Random("cassino solve through play"))
+    done = deal.plays[:43]
+    before = replay_deal(form, deal.table, done, deal.hands)
+    played = {play.move.card for play in before.plays[40:]}
+    hands = " | ".join(
+        format_cards([c for c in deal.hands[5][seat] if c not in played]) or "-"
+        for seat in range(2)
+    )
+    piles = " | ".join(format_cards(pile) or "-" for pile in before.piles)
+    args = ["--table", before.plays[-1].table.notation(), "--hands", hands, "--seat", "2"]
+    args += ["--piles", piles, "--last-taker", str(before.last_taker), "--json"]
+    status, out, _ = invoke("cassino", "solve", *args)
+    assert status == 0
+    solved = json.loads(out)
+    rounds = [f"--hands={' | '.join(format_cards(hand) for hand in hands)}" for hands in deal.hands]
+    plays = ", ".join([*done, *(step["play"] for step in solved["line"])])
+    status, out, _ = invoke(
+        "cassino", "play", "--table", format_cards(deal.table), *rounds, plays, "--json"
+    )
+    assert status == 0
+    replayed = json.loads(out)
+    assert replayed["over"]
+    # the value counts the sweeps made in the rest only: those before come off
+    totals = [
+        side["total"] - made
+        for side, made in zip(replayed["count"]["sides"], before.sweeps, strict=True)
+    ]
+    assert totals[1] - totals[0] == solved["value"]
+    assert {"1": totals[0], "2": totals[1]} == solved["points"]
+
+
+def test_advise_text_and_json() -> None:
+    status, out, err = invoke("cassino", "advise", "--hand", "KD 5C", *KEEP_BACK)
+    assert (status, err) == (0, "")
+    assert out == (
+        "Cassino, 2 players: seat 2 to play in round 6, holding 5C KD; the table 3C 4D KH\n"
+        "taken: side 1 (eldest) 22 cards, side 2 (dealer) 24 cards; seat 1 took last\n"
+        "unseen: 1 card, in seat 1's hand of 1\n"
+        "\n"
+        "play           value\n"
+        "-----------  -------\n"
+        "5C trails      +5.00\n"
+        "KD takes KH    +1.00\n"
+        "KD trails      -1.00\n"
+        "\n"
+        "value: side 2 (dealer)'s points less the other's,\n"
+        "  the mean over 1 way the unseen cards can lie: exact\n"
+    )
+    status, out, _ = invoke("cassino", "advise", "--hand", "KD 5C", *KEEP_BACK, "--json")
+    found = json.loads(out)
+    assert (found["exact"], found["ways"], found["samples"], found["round"]) == (True, 1, None, 6)
+    assert found["unseen"] == ["7H"] and found["sizes"] == [1, 2]
+    assert [
+        (o["play"], o["kind"], o["takes"], o["value"], o["stderr"]) for o in found["options"]
+    ] == [
+        ("5C trails", "trail", [], 5.0, 0.0),
+        ("KD takes KH", "take", ["KH"], 1.0, 0.0),
+        ("KD trails", "trail", [], -1.0, 0.0),
+    ]
+
+
+def test_advise_sampled_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cribcount.cassino.advise, "EXACT_WAYS", 0)
+    args = ("cassino", "advise", "--hand", "KD 5C", *KEEP_BACK, "--samples", "3", "--seed", "5")
+    status, out, _ = invoke(*args)
+    assert status == 0
+    assert out.splitlines()[4:] == [
+        "play           value    stderr",
+        "-----------  -------  --------",
+        "5C trails      +5.00      0.00",
+        "KD takes KH    +1.00      0.00",
+        "KD trails      -1.00      0.00",
+        "",
+        "value: side 2 (dealer)'s points less the other's,",
+        "  the mean over 3 samples of the 1 way the unseen cards can lie (seed 5),",
+        "  with its standard error",
+    ]
+    assert invoke(*args)[1] == out
+
+
+def test_errors_and_batches() -> None:
+    cases = [
+        (("solve",), "Error: cassino solve needs --table and --hands (or --file)\n"),
+        (("advise",), "Error: cassino advise needs --table and --hand (or --file)\n"),
+        (
+            ("solve", "--table", "5D", "--hands", "9C | 9D | 2C"),
+            "Error: hands '9C | 9D | 2C': 3 hands, expected one for each of the 2 seats,"
+            " separated by '|'\n",
+        ),
+        (
+            ("advise", "--table", "KH 4D 3C", "--hand", "KD 5C", "--seat", "2"),
+            "Error: the table and the piles hold 3 cards: with seat 2 to move holding 2,"
+            " expected 9, 17, 25, 33, 41 or 49 (rounds 1 to 6)\n",
+        ),
+        (
+            ("advise", "--hand", "KD 5C", *KEEP_BACK, "--round", "5"),
+            "Error: --round 5: the cards seen, with seat 2 to move holding 2, are those of"
+            " round 6\n",
+        ),
+        (
+            ("solve", "--table", "5D", "--hands", "9C | 9D", "--piles", "AS | -"),
+            "Error: the piles hold cards, so somebody has taken: expected the seat that took"
+            " last (--last-taker)\n",
+        ),
+    ]
+    for args, message in cases:
+        status, out, err = invoke("cassino", *args)
+        assert (status, out, err) == (2, "", message), args
+    lines = "5D 4C | 9C 7H | 9D 2C\n5D | 9C | 9C\n8H | 3C | 5C\n"
+    status, out, err = invoke("cassino", "solve", "--file", "-", stdin=lines)
+    assert status == 1
+    assert out == (
+        "0 (side 1 (eldest) 1, side 2 (dealer) 1): 9C takes 4C 5D, 2C trails, 7H trails,"
+        " 9D takes 2C 7H\n"
+        "0 (side 1 (eldest) 0, side 2 (dealer) 0): 3C trails, 5C trails\n"
+    )
+    assert err == "line 2: 9C is in seat 2's hand and in seat 1's hand: expected each card once\n"
+    lines = f"KH 4D 3C | KD 5C | {PILES}\nKH 4D 3C | KD 5C\n"
+    status, out, err = invoke(
+        "cassino", "advise", "--file", "-", "--seat", "2", "--last-taker", "1", stdin=lines
+    )
+    assert (status, out) == (1, "5C trails: +5.00 (exact)\n")
+    assert err == (
+        "line 2: seat 1 took last, but side 1's pile is empty: expected the cards it took"
+        " in its pile\n"
+    )
