@@ -350,6 +350,7 @@ def round_over(
     return result
 
 
+@pytest.mark.slow
 def test_a_round_over_canonical_deals_is_the_round_over_every_deal() -> None:
     deals = five_deals()
     assert deals.scale == math.lcm(*range(1, 11))
@@ -416,7 +417,11 @@ def rounds_of_the_cycle(game: str) -> tuple[expert.Round, ...]:
     )
 
 
-@pytest.mark.parametrize("game", ["five", "six"])
+SIX_SLOW = pytest.param("six", marks=pytest.mark.slow)
+"""The six-card cycle takes a quarter of a minute to go round: among the slow checks."""
+
+
+@pytest.mark.parametrize("game", ["five", SIX_SLOW])
 def test_shipped_tables_are_their_own_cycle(game: str) -> None:
     """One round from each stored state gives the next, and the last the first."""
     states = expert.load_tables(game).states
@@ -427,7 +432,7 @@ def test_shipped_tables_are_their_own_cycle(game: str) -> None:
         assert found.least_gap > 100 * expert.TOLERANCE
 
 
-@pytest.mark.parametrize("game", ["five", "six"])
+@pytest.mark.parametrize("game", ["five", SIX_SLOW])
 def test_shipped_cribs_are_the_means_over_the_cycle(game: str) -> None:
     tables = expert.load_tables(game)
     found = rounds_of_the_cycle(game)
