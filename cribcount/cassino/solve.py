@@ -365,7 +365,7 @@ def _kernel_line(state: DealState) -> tuple[int, list[tuple[int, list[int]]]] | 
     keys, bounds, hints, stamps, frames = _kernel_room()
     words = np.zeros((sk.DEPTH + 1, sk.KEY_WORDS), np.int64)
     line = np.zeros((sk.DEPTH, COLUMNS + 1), np.int64)
-    status = np.zeros(1, np.int64)
+    status = np.zeros(2, np.int64)
     rows = _FIRST_ROWS
     while True:
         out = np.empty((rows, COLUMNS), np.int64)

@@ -104,6 +104,8 @@ STUCK = 3
 """A seat to move with no legal play."""
 NO_LINE = 4
 """No play of a state of the line has its value (never, when the search is right)."""
+STATES_SEARCHED = 1
+"""``status[STATES_SEARCHED]`` counts the states the searches entered."""
 
 TRIED = -1
 """A row's score once the search has tried it."""
@@ -224,6 +226,69 @@ def _final(state: IntArray, rules: IntArray) -> int:
         if ties == 1:
             value += _sign(most + 1, rules) * (3 if kind == 0 else 1)
     return value
+
+
+@kernel
+def _bounds(state: IntArray, rules: IntArray, stock: IntArray) -> tuple[int, int]:
+    """Bounds on the value of a state (module docstring): every card still to be taken
+    to the root side, with a sweep at each of its plays and most cards and most spades
+    where it can still have them; or all to the others.
+
+    The cards still to be taken are the table's, the hands' and the stock's; a side can
+    still have most cards when its cards and those are more than any other side's cards
+    (the same for spades), and surely has most when its cards are more than any other
+    side's and those together.
+    """
+    partners = rules[PARTNERS] == 1
+    spade = rules[SPADE] == 1
+    players = rules[PLAYERS]
+    root = rules[ROOT]
+    sides = 2 if partners else players
+    left = state[LOOSE]
+    for j in range(state[BUILDS]):
+        left |= state[MASKS + j]
+    plays_root = 0
+    plays_other = 0
+    for s in range(players):
+        hand = state[HANDS + s]
+        left |= hand
+        if _side(s + 1, partners) == root:
+            plays_root += _bits(hand)
+        else:
+            plays_other += _bits(hand)
+    coming = rules[STOCK] - state[DRAWN]
+    for i in range(state[DRAWN], rules[STOCK]):
+        left |= 1 << stock[i]
+    points = _points(left, spade)
+    high = points + plays_root + coming
+    low = -(points + plays_other + coming)
+    for kind in range(1 if spade else 2):
+        column = CARDS if kind == 0 else SPADES
+        worth = 3 if kind == 0 else 1
+        more = _bits(left) if kind == 0 else _bits(left & SPADE_IDS)
+        mine = state[column + root - 1]
+        can = True
+        sure = True
+        others_can = False
+        for k in range(sides):
+            if k + 1 == root:
+                continue
+            theirs = state[column + k]
+            if mine + more <= theirs:
+                can = False
+            if mine <= theirs + more:
+                sure = False
+            if theirs + more > mine:
+                others_can = True
+        if sure:
+            high += worth
+            low += worth
+        else:
+            if can:
+                high += worth
+            if others_can:
+                low -= worth
+    return low, high
 
 
 @kernel
@@ -487,6 +552,7 @@ def search(
         result = 0
         if fresh:
             fresh = False
+            status[STATES_SEARCHED] += 1
             state = states[d]
             maxing = _side(state[TURN], rules[PARTNERS] == 1) == rules[ROOT]
             frames[d, MAXING] = 1 if maxing else 0
@@ -497,6 +563,12 @@ def search(
             if _over(state, rules):
                 done, result = True, _final(state, rules)
             else:
+                low, high = _bounds(state, rules, stock)
+                if low >= frames[d, BETA] or low == high:
+                    done, result = True, low
+                elif high <= frames[d, ALPHA]:
+                    done, result = True, high
+            if not done:
                 if _key(state, stamp, words[d]):
                     slot = _slot(words[d], size)
                     frames[d, SLOT] = slot
@@ -725,6 +797,7 @@ def solve_rest(
     stamps[0] += 1
     stamp = stamps[0]
     status[0] = DONE
+    status[STATES_SEARCHED] = 0
     scratch = np.empty((2, 52), np.int64)
     spade = rules[SPADE] == 1
     base = 0
