@@ -85,10 +85,11 @@ TABLE_BITS = 18
 """The transposition table holds ``2 ** TABLE_BITS`` states."""
 KEY_BUILDS = 4
 """States with more builds than this are not kept in the table (their key would not fit)."""
-KEY_WORDS = 7 + KEY_BUILDS
-"""Words of a key: the search's stamp, the loose cards with the seat to move, the last
-taker and the stock's place; each seat's hand with its side's cards and spades taken; the
-declared values; the builds."""
+KEY_WORDS = 8 + KEY_BUILDS
+"""Words of a key: the search's stamp; the loose cards with the seat to move and the last
+taker; each seat's hand with side's cards and spades taken (the side of the same number);
+the declared values; the stock's place; the builds, each its cards, value and
+controller."""
 
 # the columns of a level of the search
 FIRST, END, HINT, CURRENT, BEST, BEST_ROW, ALPHA, BETA, LOW, HIGH, SLOT, EDGE, MAXING = range(13)
@@ -299,19 +300,20 @@ def _key(state: IntArray, stamp: int, words: IntArray) -> bool:
     if nb > KEY_BUILDS:
         return False
     words[0] = stamp
-    words[1] = state[LOOSE] | state[TURN] << 52 | state[LAST] << 54 | state[DRAWN] << 57
+    words[1] = state[LOOSE] | state[TURN] << 52 | state[LAST] << 55
     declared = 0
     for s in range(SEATS):
         words[2 + s] = state[HANDS + s] | state[CARDS + s] << 52 | state[SPADES + s] << 58
         declared |= state[DECLARED + s] << (15 * s)
     words[6] = declared
+    words[7] = state[DRAWN]
     for j in range(KEY_BUILDS):
         if j < nb:
-            words[7 + j] = (
+            words[8 + j] = (
                 state[MASKS + j] | state[VALUES + j] << 52 | state[CONTROLLERS + j] << 56
             )
         else:
-            words[7 + j] = 0
+            words[8 + j] = 0
     return True
 
 
