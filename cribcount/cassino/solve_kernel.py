@@ -167,7 +167,7 @@ def _points(mask: int, spade: bool) -> int:
     points += 2 * ((mask >> BIG_CASSINO_ID) & 1) + ((mask >> LITTLE_CASSINO_ID) & 1)
     if spade:
         points += _bits(mask & SPADE_IDS) + ((mask >> JACK_OF_SPADES_ID) & 1)
-    return points
+    return int(points)
 
 
 @kernel
@@ -185,12 +185,10 @@ def _sign(side: int, rules: IntArray) -> int:
 @kernel
 def _over(state: IntArray, rules: IntArray) -> bool:
     """Whether every card has been played."""
-    if state[DRAWN] < rules[STOCK]:
-        return False
+    held = 0
     for s in range(SEATS):
-        if state[HANDS + s] != 0:
-            return False
-    return True
+        held |= state[HANDS + s]
+    return held == 0 and state[DRAWN] >= rules[STOCK]
 
 
 @kernel
@@ -309,9 +307,7 @@ def _key(state: IntArray, stamp: int, words: IntArray) -> bool:
     words[7] = state[DRAWN]
     for j in range(KEY_BUILDS):
         if j < nb:
-            words[8 + j] = (
-                state[MASKS + j] | state[VALUES + j] << 52 | state[CONTROLLERS + j] << 56
-            )
+            words[8 + j] = state[MASKS + j] | state[VALUES + j] << 52 | state[CONTROLLERS + j] << 56
         else:
             words[8 + j] = 0
     return True
@@ -332,10 +328,10 @@ def _slot(words: IntArray, size: int) -> int:
 
 @kernel
 def _same(keys: IntArray, slot: int, words: IntArray) -> bool:
+    differ = 0
     for w in range(words.shape[0]):
-        if keys[slot, w] != words[w]:
-            return False
-    return True
+        differ |= keys[slot, w] ^ words[w]
+    return differ == 0
 
 
 @kernel
@@ -381,23 +377,25 @@ def _moves(
     if rules[PARTNERS] == 1:
         partner = (seat + 1) % 4 + 1
         declared = state[DECLARED + partner - 1]
-    return position_moves(
-        loose[:nl],
-        hand[:nh],
-        state[VALUES : VALUES + nb],
-        state[MASKS : MASKS + nb],
-        state[CONTROLLERS : CONTROLLERS + nb],
-        state[MULTIPLE : MULTIPLE + nb],
-        seat,
-        partner,
-        declared,
-        royal,
-        aces,
-        rules[SPADE] == 1,
-        out,
-        row,
-        ints,
-        flags,
+    return int(
+        position_moves(
+            loose[:nl],
+            hand[:nh],
+            state[VALUES : VALUES + nb],
+            state[MASKS : MASKS + nb],
+            state[CONTROLLERS : CONTROLLERS + nb],
+            state[MULTIPLE : MULTIPLE + nb],
+            seat,
+            partner,
+            declared,
+            royal,
+            aces,
+            rules[SPADE] == 1,
+            out,
+            row,
+            ints,
+            flags,
+        )
     )
 
 
@@ -501,10 +499,10 @@ def _score(move: IntArray, rules: IntArray) -> int:
     then trails, the lowest card first (a play never scores below 0)."""
     kind = move[KIND]
     if kind == TAKE:
-        return 1000 + 20 * move[POINTS] + _bits(move[TAKES])
+        return int(1000 + 20 * move[POINTS] + _bits(move[TAKES]))
     if kind == BUILD_KIND:
-        return 500 + _bits(move[TAKES])
-    return 100 - card_value(move[CARD], rules[ROYAL] == 1, rules[ACES])
+        return int(500 + _bits(move[TAKES]))
+    return int(100 - card_value(move[CARD], rules[ROYAL] == 1, rules[ACES]))
 
 
 @kernel
@@ -760,7 +758,7 @@ def _legal_keys(state: IntArray, rules: IntArray, rows: IntArray, keys: IntArray
 def _before(keys: IntArray, a: int, b: int) -> bool:
     for w in range(keys.shape[1]):
         if keys[a, w] != keys[b, w]:
-            return keys[a, w] < keys[b, w]
+            return bool(keys[a, w] < keys[b, w])
     return False
 
 
