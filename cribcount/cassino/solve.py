@@ -283,8 +283,109 @@ def reference_solve(state: DealState) -> Solution:
 
 
 def solve(state: DealState) -> Solution:
-    """The rest of the deal solved (the model of the module docstring)."""
-    return reference_solve(state)
+    """The rest of the deal solved (the model of the module docstring), by the search of
+    :mod:`cribcount.cassino.solve_kernel`: alpha-beta with a table of the states met.
+    The same solution as :func:`reference_solve`: its value, its line (of equally good
+    plays the first in :func:`~cribcount.cassino.moves.legal_moves`' order) and the
+    points at the end of it."""
+    from cribcount.cassino.moves import move_from_row
+
+    form = state.form
+    found = _kernel_line(state)
+    if found is None:
+        return reference_solve(state)
+    value, rows = found
+    line: list[tuple[int, str]] = []
+    now = state
+    for seat, row in rows:
+        move = move_from_row(now.position, row)
+        line.append((seat, write_play(move)))
+        now = play(now, move)
+    points = tuple(each.total for each in final_count(now).sides)
+    return Solution(form, form.side(state.turn), value, points, tuple(line))
+
+
+_FIRST_ROWS = 4096
+"""Rows of plays first made room for in a solve; a search that needs more runs again
+with four times as many."""
+
+
+@cache
+def _kernel_room() -> tuple[Any, ...]:
+    """The transposition table and the levels' room, made once and shared by the solves
+    (each search stamps its own keys)."""
+    from cribcount.cassino import solve_kernel
+
+    return (*solve_kernel.new_table(), solve_kernel.new_frames())
+
+
+def _kernel_line(state: DealState) -> tuple[int, list[tuple[int, list[int]]]] | None:
+    """The value of the rest of the deal and its line, each play as its seat and its row
+    of the move kernel, by :func:`cribcount.cassino.solve_kernel.solve_rest`; None when a
+    seat to move has no legal play (:func:`reference_solve` says which)."""
+    import numpy as np
+
+    from cribcount.cassino import solve_kernel as sk
+    from cribcount.cassino.moves_kernel import COLUMNS, MOST_LOOSE, workspace
+    from cribcount.errors import quoted
+
+    form, table = state.form, state.table
+    states = np.zeros((sk.DEPTH + 1, sk.WIDTH), np.int64)
+    first = states[0]
+    first[sk.LOOSE] = sum(1 << card.id for card in table.loose)
+    for seat, hand in enumerate(state.hands):
+        first[sk.HANDS + seat] = sum(1 << card.id for card in hand)
+    first[sk.TURN] = state.turn
+    first[sk.LAST] = state.last_taker or 0
+    if form.partners:
+        for seat, values in enumerate(state.declared):
+            first[sk.DECLARED + seat] = sum(1 << value for value in values if 0 <= value < 15)
+    first[sk.BUILDS] = len(table.builds)
+    for j, build in enumerate(table.builds):
+        first[sk.VALUES + j] = build.value
+        first[sk.MASKS + j] = sum(1 << card.id for card in build.cards)
+        first[sk.CONTROLLERS + j] = build.controller or 0
+        first[sk.MULTIPLE + j] = build.multiple
+    piles = np.array([sum(1 << card.id for card in pile) for pile in state.piles], np.int64)
+    sweeps = np.array(state.sweeps, np.int64)
+    rules = np.zeros(sk.RULES, np.int64)
+    rules[sk.PLAYERS] = form.players
+    rules[sk.PARTNERS] = form.partners
+    rules[sk.ROYAL] = form.royal
+    rules[sk.ACES] = form.aces
+    rules[sk.SPADE] = form.game == "spade"
+    rules[sk.DRAW] = form.game == "draw"
+    rules[sk.ROOT] = form.side(state.turn)
+    rules[sk.STOCK] = len(state.stock)
+    stock = np.array([card.id for card in state.stock] or [0], np.int64)
+    # every card still to be played may be laid loose
+    coming = [*table.loose, *(card for hand in state.hands for card in hand), *state.stock]
+    loose = min(sum(form.value(card) > 0 for card in coming), MOST_LOOSE)
+    ints, flags = workspace(loose)
+    keys, bounds, hints, stamps, frames = _kernel_room()
+    words = np.zeros((sk.DEPTH + 1, sk.KEY_WORDS), np.int64)
+    line = np.zeros((sk.DEPTH, COLUMNS + 1), np.int64)
+    status = np.zeros(2, np.int64)
+    rows = _FIRST_ROWS
+    while True:
+        out = np.empty((rows, COLUMNS), np.int64)
+        scores = np.empty(rows, np.int64)
+        value, plays = sk.solve_rest(
+            states.copy(), piles, sweeps, rules, stock, out, scores, frames, words,
+            keys, bounds, hints, stamps, ints, flags, line, status,
+        )  # fmt: skip
+        if status[0] != sk.OVERFLOW:
+            break
+        rows *= 4
+    if status[0] == sk.TOO_MANY_LOOSE:
+        raise CassinoError(
+            f"table {quoted(table.notation())}: the rest of the deal can lay more than"
+            f" {MOST_LOOSE} loose cards that count, expected at most {MOST_LOOSE} to solve it"
+        )
+    if status[0] != sk.DONE:
+        return None
+    found = [(int(row[COLUMNS]), [int(n) for n in row[:COLUMNS]]) for row in line[:plays]]
+    return int(value), found
 
 
 __all__ = [

@@ -1,0 +1,854 @@
+"""Numba kernels of the rest of a Cassino deal solved: the twin of
+:func:`cribcount.cassino.solve.reference_solve`.
+
+Cards are ids of the 52-card pack, ``4 * (rank - 1) + suit`` (suits S H D C), and a set
+of cards is an int64 mask, as in :mod:`cribcount.cassino.moves_kernel`, whose
+:func:`~cribcount.cassino.moves_kernel.position_moves` gives the legal plays of each
+position searched, as rows of its columns.
+
+A state of the deal is one row of :data:`WIDTH` numbers (the columns named below): the
+loose cards, each seat's hand, the seat to move, the last taker (0 for nobody), the stock
+cards dealt or drawn so far, the values each seat has declared (with partners only: they
+matter nowhere else), each side's cards and spades taken (the spades not in Spade
+Cassino, which has no point for most spades), and the builds in order of value, each its
+value, cards, controller (0 for none) and whether it is multiple.
+
+Values are from one side's view, the root side (the side to move where the solve
+starts): its points minus every other side's, as the count scores them. A take's points
+(its aces, Cassinos, spades in Spade Cassino, the sweep) are added as they are made, so
+the value of a state is that of the rest of the deal: the points of the takes still to
+come, the cards left on the table at the end to the last taker with their points, and
+the points of most cards (3) and most spades (1) over the sides' totals at the end.
+The root side plays for the most, every other side for the least.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from cribcount.cassino.moves_kernel import (
+    BUILD,
+    BUILD_KIND,
+    CARD,
+    COLUMNS,
+    KIND,
+    POINTS,
+    TAKE,
+    TAKES,
+    TRAIL,
+    VALUE,
+    card_value,
+    position_moves,
+)
+from cribcount.jit import kernel
+
+IntArray = npt.NDArray[np.int64]
+SmallArray = npt.NDArray[np.int32]
+FlagArray = npt.NDArray[np.int8]
+
+SEATS = 4
+MOST_BUILDS = 14
+"""The most builds a table can hold: one of each value, 1 to 14."""
+
+# the columns of a state
+LOOSE = 0
+HANDS = 1
+"""Seat ``s``'s hand is column ``HANDS + s - 1``."""
+TURN = 5
+LAST = 6
+DRAWN = 7
+"""The stock cards dealt or drawn so far: the next to come is ``stock[DRAWN]``."""
+DECLARED = 8
+"""Seat ``s``'s declared values (a mask, value ``v`` at bit ``1 << v``)."""
+CARDS = 12
+"""Side ``k``'s cards taken (from 1) is column ``CARDS + k - 1``."""
+SPADES = 16
+BUILDS = 20
+"""The number of builds."""
+VALUES = 21
+MASKS = VALUES + MOST_BUILDS
+CONTROLLERS = MASKS + MOST_BUILDS
+MULTIPLE = CONTROLLERS + MOST_BUILDS
+WIDTH = MULTIPLE + MOST_BUILDS
+
+# the rules, one number each
+PLAYERS, PARTNERS, ROYAL, ACES, SPADE, DRAW, ROOT, STOCK = range(8)
+RULES = 8
+
+DEPTH = 52
+"""States of one line of the search: a play each of at most 48 cards, the end, and a
+state more for the line's children."""
+INF = 1000
+"""Beyond any value: a deal scores under 100."""
+TABLE_BITS = 18
+"""The transposition table holds ``2 ** TABLE_BITS`` states."""
+KEY_BUILDS = 4
+"""States with more builds than this are not kept in the table (their key would not fit)."""
+KEY_WORDS = 8 + KEY_BUILDS
+"""Words of a key: the search's stamp; the loose cards with the seat to move and the last
+taker; each seat's hand with side's cards and spades taken (the side of the same number);
+the declared values; the stock's place; the builds, each its cards, value and
+controller."""
+
+# the columns of a level of the search
+FIRST, END, HINT, CURRENT, BEST, BEST_ROW, ALPHA, BETA, LOW, HIGH, SLOT, EDGE, MAXING = range(13)
+FRAME = 13
+
+# what stopped a search, in status[0]
+DONE = 0
+OVERFLOW = 1
+"""The rows of the plays outgrew ``out``: run again with more room."""
+TOO_MANY_LOOSE = 2
+"""More loose cards that count than the move kernel's workspace holds."""
+STUCK = 3
+"""A seat to move with no legal play."""
+NO_LINE = 4
+"""No play of a state of the line has its value (never, when the search is right)."""
+STATES_SEARCHED = 1
+"""``status[STATES_SEARCHED]`` counts the states the searches entered."""
+
+TRIED = -1
+"""A row's score once the search has tried it."""
+FIRST_SCORE = 1 << 40
+"""The score of the play the table holds best: above any other."""
+ACE_IDS = 0xF
+SPADE_IDS = 0x1111111111111
+BIG_CASSINO_ID = 38
+LITTLE_CASSINO_ID = 4
+JACK_OF_SPADES_ID = 40
+GOLDEN = -7046029254386353131
+"""2 ** 64 over the golden ratio, as int64: Fibonacci hashing's multiplier."""
+
+
+def new_table(bits: int = TABLE_BITS) -> tuple[IntArray, SmallArray, SmallArray, IntArray]:
+    """An empty transposition table of ``2 ** bits`` states: keys, bounds (lower and upper)
+    of the values, the best play's place among the state's rows, and the stamp of the
+    last search (each search counts it up, and its keys carry it, so that a table can be
+    shared by searches without being cleared). All zeros, touched only where used."""
+    size = 1 << bits
+    return (
+        np.zeros((size, KEY_WORDS), np.int64),
+        np.zeros((size, 2), np.int32),
+        np.zeros(size, np.int32),
+        np.zeros(1, np.int64),
+    )
+
+
+def new_frames() -> IntArray:
+    """Room for the levels of a search."""
+    return np.zeros((DEPTH + 1, FRAME), np.int64)
+
+
+@kernel
+def _bits(mask: int) -> int:
+    """The cards of a mask."""
+    n = 0
+    while mask:
+        mask &= mask - 1
+        n += 1
+    return n
+
+
+@kernel
+def _lowest(mask: int) -> int:
+    """The id of the lowest card of a mask (not empty)."""
+    i = 0
+    while not (mask >> i) & 1:
+        i += 1
+    return i
+
+
+@kernel
+def _points(mask: int, spade: bool) -> int:
+    """What the cards of ``mask`` score as taken: each ace 1, big Cassino 2, little
+    Cassino 1; in Spade Cassino each spade 1 and the jack of spades 1 more."""
+    points = _bits(mask & ACE_IDS)
+    points += 2 * ((mask >> BIG_CASSINO_ID) & 1) + ((mask >> LITTLE_CASSINO_ID) & 1)
+    if spade:
+        points += _bits(mask & SPADE_IDS) + ((mask >> JACK_OF_SPADES_ID) & 1)
+    return int(points)
+
+
+@kernel
+def _side(seat: int, partners: bool) -> int:
+    """The side of a seat, from 1: seats 1 and 3 against 2 and 4 with partners."""
+    return 2 - seat % 2 if partners else seat
+
+
+@kernel
+def _sign(side: int, rules: IntArray) -> int:
+    """+1 for the root side's points, -1 for any other's."""
+    return 1 if side == rules[ROOT] else -1
+
+
+@kernel
+def _over(state: IntArray, rules: IntArray) -> bool:
+    """Whether every card has been played."""
+    held = 0
+    for s in range(SEATS):
+        held |= state[HANDS + s]
+    return held == 0 and state[DRAWN] >= rules[STOCK]
+
+
+@kernel
+def _final(state: IntArray, rules: IntArray) -> int:
+    """The value of the end of the deal: the table's cards to the last taker, and most
+    cards and most spades (nobody's on a tie for most)."""
+    partners = rules[PARTNERS] == 1
+    spade = rules[SPADE] == 1
+    sides = 2 if partners else rules[PLAYERS]
+    cards = np.zeros(SEATS, np.int64)
+    spades = np.zeros(SEATS, np.int64)
+    for k in range(sides):
+        cards[k] = state[CARDS + k]
+        spades[k] = state[SPADES + k]
+    table = state[LOOSE]
+    for j in range(state[BUILDS]):
+        table |= state[MASKS + j]
+    value = 0
+    if state[LAST] != 0 and table != 0:
+        side = _side(state[LAST], partners)
+        cards[side - 1] += _bits(table)
+        spades[side - 1] += _bits(table & SPADE_IDS)
+        value += _sign(side, rules) * _points(table, spade)
+    for kind in range(1 if spade else 2):
+        counts = cards if kind == 0 else spades
+        high = -1
+        ties = 0
+        most = 0
+        for k in range(sides):
+            if counts[k] > high:
+                high, ties, most = counts[k], 1, k
+            elif counts[k] == high:
+                ties += 1
+        if ties == 1:
+            value += _sign(most + 1, rules) * (3 if kind == 0 else 1)
+    return value
+
+
+@kernel
+def _bounds(state: IntArray, rules: IntArray, stock: IntArray) -> tuple[int, int]:
+    """Bounds on the value of a state (module docstring): every card still to be taken
+    to the root side, with a sweep at each of its plays and most cards and most spades
+    where it can still have them; or all to the others.
+
+    The cards still to be taken are the table's, the hands' and the stock's; a side can
+    still have most cards when its cards and those are more than any other side's cards
+    (the same for spades), and surely has most when its cards are more than any other
+    side's and those together.
+    """
+    partners = rules[PARTNERS] == 1
+    spade = rules[SPADE] == 1
+    players = rules[PLAYERS]
+    root = rules[ROOT]
+    sides = 2 if partners else players
+    left = state[LOOSE]
+    for j in range(state[BUILDS]):
+        left |= state[MASKS + j]
+    plays_root = 0
+    plays_other = 0
+    for s in range(players):
+        hand = state[HANDS + s]
+        left |= hand
+        if _side(s + 1, partners) == root:
+            plays_root += _bits(hand)
+        else:
+            plays_other += _bits(hand)
+    coming = rules[STOCK] - state[DRAWN]
+    for i in range(state[DRAWN], rules[STOCK]):
+        left |= 1 << stock[i]
+    points = _points(left, spade)
+    high = points + plays_root + coming
+    low = -(points + plays_other + coming)
+    for kind in range(1 if spade else 2):
+        column = CARDS if kind == 0 else SPADES
+        worth = 3 if kind == 0 else 1
+        more = _bits(left) if kind == 0 else _bits(left & SPADE_IDS)
+        mine = state[column + root - 1]
+        can = True
+        sure = True
+        others_can = False
+        for k in range(sides):
+            if k + 1 == root:
+                continue
+            theirs = state[column + k]
+            if mine + more <= theirs:
+                can = False
+            if mine <= theirs + more:
+                sure = False
+            if theirs + more > mine:
+                others_can = True
+        if sure:
+            high += worth
+            low += worth
+        else:
+            if can:
+                high += worth
+            if others_can:
+                low -= worth
+    return low, high
+
+
+@kernel
+def _key(state: IntArray, stamp: int, words: IntArray) -> bool:
+    """Write the key of a state into ``words``; False when it has too many builds to be
+    kept (see :data:`KEY_BUILDS`)."""
+    nb = state[BUILDS]
+    if nb > KEY_BUILDS:
+        return False
+    words[0] = stamp
+    words[1] = state[LOOSE] | state[TURN] << 52 | state[LAST] << 55
+    declared = 0
+    for s in range(SEATS):
+        words[2 + s] = state[HANDS + s] | state[CARDS + s] << 52 | state[SPADES + s] << 58
+        declared |= state[DECLARED + s] << (15 * s)
+    words[6] = declared
+    words[7] = state[DRAWN]
+    for j in range(KEY_BUILDS):
+        if j < nb:
+            words[8 + j] = state[MASKS + j] | state[VALUES + j] << 52 | state[CONTROLLERS + j] << 56
+        else:
+            words[8 + j] = 0
+    return True
+
+
+@kernel
+def _slot(words: IntArray, size: int) -> int:
+    """Where a key lives in a table of ``size`` entries (a power of two)."""
+    h = 0
+    for w in range(words.shape[0]):
+        h = (h ^ words[w]) * GOLDEN
+        h ^= (h >> 29) & 0x7FFFFFFFF
+    bits = 0
+    while (1 << bits) < size:
+        bits += 1
+    return (h >> (64 - bits)) & (size - 1)
+
+
+@kernel
+def _same(keys: IntArray, slot: int, words: IntArray) -> bool:
+    differ = 0
+    for w in range(words.shape[0]):
+        differ |= keys[slot, w] ^ words[w]
+    return differ == 0
+
+
+@kernel
+def _moves(
+    state: IntArray,
+    rules: IntArray,
+    out: IntArray,
+    row: int,
+    ints: IntArray,
+    flags: FlagArray,
+    scratch: IntArray,
+) -> int:
+    """Write the legal plays of a state into ``out`` from ``row`` on (see
+    :func:`~cribcount.cassino.moves_kernel.position_moves`), and return the row after
+    the last; -1 when the state has more loose cards that count than ``ints`` has room
+    for. ``scratch`` is room for the position as the move kernel reads it."""
+    royal = rules[ROYAL] == 1
+    aces = rules[ACES]
+    loose = scratch[0]
+    hand = scratch[1]
+    nl = 0
+    counting = 0
+    mask = state[LOOSE]
+    while mask:
+        card = _lowest(mask)
+        mask &= mask - 1
+        loose[nl] = card
+        nl += 1
+        if card_value(card, royal, aces) > 0:
+            counting += 1
+    if (1 << counting) > ints.shape[1]:
+        return -1
+    seat = state[TURN]
+    nh = 0
+    mask = state[HANDS + seat - 1]
+    while mask:
+        hand[nh] = _lowest(mask)
+        mask &= mask - 1
+        nh += 1
+    nb = state[BUILDS]
+    partner = 0
+    declared = 0
+    if rules[PARTNERS] == 1:
+        partner = (seat + 1) % 4 + 1
+        declared = state[DECLARED + partner - 1]
+    return int(
+        position_moves(
+            loose[:nl],
+            hand[:nh],
+            state[VALUES : VALUES + nb],
+            state[MASKS : MASKS + nb],
+            state[CONTROLLERS : CONTROLLERS + nb],
+            state[MULTIPLE : MULTIPLE + nb],
+            seat,
+            partner,
+            declared,
+            royal,
+            aces,
+            rules[SPADE] == 1,
+            out,
+            row,
+            ints,
+            flags,
+        )
+    )
+
+
+@kernel
+def _apply(states: IntArray, d: int, move: IntArray, rules: IntArray, stock: IntArray) -> int:
+    """Write into ``states[d + 1]`` the state after the seat to move in ``states[d]``
+    plays ``move`` (a row of the move kernel), and return the points it makes, from the
+    root side's view.
+
+    The play: the card leaves the hand, and in Draw Cassino the stock's next card comes
+    in while any is left; a take adds its cards to the side's and makes the seat the last
+    taker; a build takes its cards from the table and stands, in order of value, its
+    controller the seat; a trail lays the card loose. Then the next seat holding a card
+    moves; when no hand holds one and the stock is not done, four more to each seat, two
+    at a time from seat 1, seat 1 to move and the declarations forgotten.
+    """
+    c = d + 1
+    states[c, :] = states[d, :]
+    state = states[c]
+    players = rules[PLAYERS]
+    partners = rules[PARTNERS] == 1
+    royal = rules[ROYAL] == 1
+    aces = rules[ACES]
+    seat = state[TURN]
+    card = move[CARD]
+    bit = 1 << card
+    state[HANDS + seat - 1] &= ~bit
+    if rules[DRAW] == 1 and state[DRAWN] < rules[STOCK]:
+        state[HANDS + seat - 1] |= 1 << stock[state[DRAWN]]
+        state[DRAWN] += 1
+    kind = move[KIND]
+    edge = 0
+    used = move[TAKES]
+    if kind == TAKE:
+        taken = used | bit
+        side = _side(seat, partners)
+        state[CARDS + side - 1] += _bits(taken)
+        if rules[SPADE] == 0:
+            state[SPADES + side - 1] += _bits(taken & SPADE_IDS)
+        edge = _sign(side, rules) * move[POINTS]
+        state[LAST] = seat
+    if kind == TRAIL:
+        state[LOOSE] |= bit
+    else:
+        state[LOOSE] &= ~used
+        kept = 0
+        for j in range(state[BUILDS]):
+            if state[MASKS + j] & used == 0:
+                for column in (VALUES, MASKS, CONTROLLERS, MULTIPLE):
+                    state[column + kept] = state[column + j]
+                kept += 1
+        state[BUILDS] = kept
+    if kind == BUILD_KIND:
+        value = move[VALUE]
+        cards = move[BUILD]
+        total = 0
+        mask = cards
+        while mask:
+            total += card_value(_lowest(mask), royal, aces)
+            mask &= mask - 1
+        at = state[BUILDS]
+        while at > 0 and state[VALUES + at - 1] > value:
+            for column in (VALUES, MASKS, CONTROLLERS, MULTIPLE):
+                state[column + at] = state[column + at - 1]
+            at -= 1
+        state[VALUES + at] = value
+        state[MASKS + at] = cards
+        state[CONTROLLERS + at] = seat
+        state[MULTIPLE + at] = 1 if total != value else 0
+        state[BUILDS] += 1
+    if partners:
+        state[DECLARED + seat - 1] &= ~(1 << card_value(card, royal, aces))
+        if kind == BUILD_KIND:
+            state[DECLARED + seat - 1] |= 1 << move[VALUE]
+    empty = True
+    for s in range(players):
+        if state[HANDS + s] != 0:
+            empty = False
+    turn = seat % players + 1
+    if empty:
+        if state[DRAWN] < rules[STOCK]:
+            for _ in range(2):
+                for s in range(players):
+                    for _ in range(2):
+                        if state[DRAWN] < rules[STOCK]:
+                            state[HANDS + s] |= 1 << stock[state[DRAWN]]
+                            state[DRAWN] += 1
+            turn = 1
+            for s in range(SEATS):
+                state[DECLARED + s] = 0
+    else:
+        while state[HANDS + turn - 1] == 0:
+            turn = turn % players + 1
+    state[TURN] = turn
+    return edge
+
+
+@kernel
+def _score(move: IntArray, rules: IntArray) -> int:
+    """How early the search tries a play: takes first, the richest first, then builds,
+    then trails, the lowest card first (a play never scores below 0)."""
+    kind = move[KIND]
+    if kind == TAKE:
+        return int(1000 + 20 * move[POINTS] + _bits(move[TAKES]))
+    if kind == BUILD_KIND:
+        return int(500 + _bits(move[TAKES]))
+    return int(100 - card_value(move[CARD], rules[ROYAL] == 1, rules[ACES]))
+
+
+@kernel
+def search(
+    states: IntArray,
+    top: int,
+    alpha: int,
+    beta: int,
+    first_row: int,
+    rules: IntArray,
+    stock: IntArray,
+    out: IntArray,
+    scores: IntArray,
+    frames: IntArray,
+    words: IntArray,
+    keys: IntArray,
+    bounds: SmallArray,
+    hints: SmallArray,
+    stamp: int,
+    ints: IntArray,
+    flags: FlagArray,
+    scratch: IntArray,
+    status: IntArray,
+) -> int:
+    """The value of ``states[top]`` from the root side's view (module docstring): exact
+    when it falls strictly between ``alpha`` and ``beta``; otherwise at or below
+    ``alpha`` an upper bound of it, at or above ``beta`` a lower bound.
+
+    Alpha-beta over the legal plays, written with its own stack (numba cannot cache a
+    function that calls itself): the states below ``top`` go into ``states``, their
+    plays into ``out`` from ``first_row`` on (``scores`` beside it), each level's
+    numbers into ``frames`` and its key into ``words``. A state's bounds are kept in the
+    table (``keys``, ``bounds``, ``hints``: :func:`new_table`) under its key, stamped
+    ``stamp``. The play found best before is tried first, then by :func:`_score`.
+    ``status[0]`` is set when the search cannot go on (:data:`OVERFLOW`,
+    :data:`TOO_MANY_LOOSE`, :data:`STUCK`); the value is then meaningless.
+    """
+    size = keys.shape[0]
+    d = top
+    frames[d, ALPHA] = alpha
+    frames[d, BETA] = beta
+    frames[d, FIRST] = first_row
+    fresh = True
+    returned = 0
+    while True:
+        done = False
+        result = 0
+        if fresh:
+            fresh = False
+            status[STATES_SEARCHED] += 1
+            state = states[d]
+            maxing = _side(state[TURN], rules[PARTNERS] == 1) == rules[ROOT]
+            frames[d, MAXING] = 1 if maxing else 0
+            frames[d, BEST] = -INF if maxing else INF
+            frames[d, BEST_ROW] = -1
+            frames[d, HINT] = -1
+            frames[d, SLOT] = -1
+            if _over(state, rules):
+                done, result = True, _final(state, rules)
+            else:
+                low, high = _bounds(state, rules, stock)
+                if low >= frames[d, BETA] or low == high:
+                    done, result = True, low
+                elif high <= frames[d, ALPHA]:
+                    done, result = True, high
+            if not done:
+                if _key(state, stamp, words[d]):
+                    slot = _slot(words[d], size)
+                    frames[d, SLOT] = slot
+                    if _same(keys, slot, words[d]):
+                        low, high = bounds[slot, 0], bounds[slot, 1]
+                        if low >= frames[d, BETA] or low == high:
+                            done, result = True, low
+                        elif high <= frames[d, ALPHA]:
+                            done, result = True, high
+                        else:
+                            frames[d, ALPHA] = max(frames[d, ALPHA], low)
+                            frames[d, BETA] = min(frames[d, BETA], high)
+                            frames[d, HINT] = hints[slot]
+                if not done:
+                    frames[d, LOW] = frames[d, ALPHA]
+                    frames[d, HIGH] = frames[d, BETA]
+                    first = frames[d, FIRST]
+                    end = _moves(state, rules, out, first, ints, flags, scratch)
+                    if end < 0:
+                        status[0] = TOO_MANY_LOOSE
+                        return 0
+                    if end > out.shape[0]:
+                        status[0] = OVERFLOW
+                        return 0
+                    if end == first:
+                        status[0] = STUCK
+                        return 0
+                    frames[d, END] = end
+                    for r in range(first, end):
+                        scores[r] = _score(out[r], rules)
+                    hint = frames[d, HINT]
+                    if 0 <= hint < end - first:
+                        scores[first + hint] = FIRST_SCORE
+        else:
+            value = frames[d, EDGE] + returned
+            if frames[d, MAXING] == 1:
+                if value > frames[d, BEST]:
+                    frames[d, BEST] = value
+                    frames[d, BEST_ROW] = frames[d, CURRENT]
+                frames[d, ALPHA] = max(frames[d, ALPHA], value)
+            else:
+                if value < frames[d, BEST]:
+                    frames[d, BEST] = value
+                    frames[d, BEST_ROW] = frames[d, CURRENT]
+                frames[d, BETA] = min(frames[d, BETA], value)
+            if frames[d, ALPHA] >= frames[d, BETA]:
+                done, result = True, frames[d, BEST]
+
+        if not done:
+            # the next play to try: the table's best first, then the highest score
+            first = frames[d, FIRST]
+            end = frames[d, END]
+            pick = -1
+            high = TRIED
+            for r in range(first, end):
+                if scores[r] > high:
+                    high, pick = scores[r], r
+            if pick < 0:
+                done, result = True, frames[d, BEST]
+            else:
+                scores[pick] = TRIED
+                frames[d, CURRENT] = pick - first
+                edge = _apply(states, d, out[pick], rules, stock)
+                frames[d, EDGE] = edge
+                c = d + 1
+                frames[c, ALPHA] = frames[d, ALPHA] - edge
+                frames[c, BETA] = frames[d, BETA] - edge
+                frames[c, FIRST] = end
+                d = c
+                fresh = True
+                continue
+
+        # the level is done: keep what was learnt, and hand its value up
+        slot = frames[d, SLOT]
+        if slot >= 0 and frames[d, BEST_ROW] >= 0:
+            if not _same(keys, slot, words[d]):
+                keys[slot, :] = words[d, :]
+                bounds[slot, 0], bounds[slot, 1] = -INF, INF
+            if result <= frames[d, LOW]:
+                bounds[slot, 1] = min(bounds[slot, 1], result)
+            elif result >= frames[d, HIGH]:
+                bounds[slot, 0] = max(bounds[slot, 0], result)
+            else:
+                bounds[slot, 0], bounds[slot, 1] = result, result
+            hints[slot] = frames[d, BEST_ROW]
+        if d == top:
+            return result
+        d -= 1
+        returned = result
+
+
+@kernel
+def _splits(mask: int, target: int, royal: bool, aces: int) -> bool:
+    """Whether the cards of ``mask`` split into groups each making ``target``."""
+    k = _bits(mask)
+    if k == 0:
+        return True
+    values = np.empty(k, np.int64)
+    total = 0
+    rest = mask
+    for i in range(k):
+        values[i] = card_value(_lowest(rest), royal, aces)
+        total += values[i]
+        rest &= rest - 1
+    if total % target != 0:
+        return False
+    if total == target:
+        return True
+    size = 1 << k
+    sums = np.zeros(size, np.int64)
+    ok = np.zeros(size, np.bool_)
+    ok[0] = True
+    for s in range(1, size):
+        low = s & -s
+        sums[s] = sums[s ^ low] + values[_lowest(low)]
+        # the group of the lowest card: it and some of the others
+        others = s ^ low
+        g = others
+        while True:
+            group = g | low
+            if sums[group] == target and ok[s ^ group]:
+                ok[s] = True
+                break
+            if g == 0:
+                break
+            g = (g - 1) & others
+    return bool(ok[size - 1])
+
+
+@kernel
+def _legal_keys(state: IntArray, rules: IntArray, rows: IntArray, keys: IntArray) -> None:
+    """Write for each play of ``rows`` (a state's plays) a key whose order, compared
+    number by number, is the order of :func:`cribcount.cassino.moves.legal_moves`: by
+    the card (the hand in order), takes, then builds, then the trail. Takes: those of
+    loose cards alone, then those of the build of the card's value, each by the loose
+    cards taken in the order their subsets are tried (a set of cards by its mask, as an
+    int). Builds by value; of one value, those on loose cards making the value with the
+    card (by the first such cards, then the loose groups gathered), then the card alone
+    on its value, then the increase of a single build (each by its loose cards)."""
+    royal = rules[ROYAL] == 1
+    aces = rules[ACES]
+    loose = state[LOOSE]
+    for r in range(rows.shape[0]):
+        move = rows[r]
+        card = move[CARD]
+        kind = move[KIND]
+        used = move[TAKES]
+        keys[r, :] = 0
+        keys[r, 0] = card
+        keys[r, 1] = kind
+        if kind == TAKE:
+            keys[r, 2] = 1 if used & ~loose != 0 else 0
+            keys[r, 3] = used & loose
+        elif kind == BUILD_KIND:
+            target = move[VALUE]
+            value = card_value(card, royal, aces)
+            taken = used & loose
+            increase = False
+            for j in range(state[BUILDS]):
+                if state[MASKS + j] & used != 0 and state[VALUES + j] != target:
+                    increase = True
+            keys[r, 2] = target
+            if increase:
+                keys[r, 3] = 2
+                keys[r, 4] = taken
+            elif target == value:
+                keys[r, 3] = 1
+                keys[r, 4] = taken
+            else:
+                # the first loose cards, in the order of their masks, making the card's
+                # group with the rest in groups of the value
+                sub = (0 - taken) & taken
+                while sub != 0:
+                    total = 0
+                    each = sub
+                    while each:
+                        total += card_value(_lowest(each), royal, aces)
+                        each &= each - 1
+                    if total + value == target and _splits(taken ^ sub, target, royal, aces):
+                        break
+                    sub = (sub - taken) & taken
+                keys[r, 4] = sub
+                keys[r, 5] = taken ^ sub
+
+
+@kernel
+def _before(keys: IntArray, a: int, b: int) -> bool:
+    for w in range(keys.shape[1]):
+        if keys[a, w] != keys[b, w]:
+            return bool(keys[a, w] < keys[b, w])
+    return False
+
+
+@kernel
+def solve_rest(
+    states: IntArray,
+    piles: IntArray,
+    sweeps: IntArray,
+    rules: IntArray,
+    stock: IntArray,
+    out: IntArray,
+    scores: IntArray,
+    frames: IntArray,
+    words: IntArray,
+    keys: IntArray,
+    bounds: SmallArray,
+    hints: SmallArray,
+    stamps: IntArray,
+    ints: IntArray,
+    flags: FlagArray,
+    line: IntArray,
+    status: IntArray,
+) -> tuple[int, int]:
+    """The rest of the deal from ``states[0]`` solved: its value for the root side (its
+    points minus the others' over the whole deal: ``piles``, the cards each side has
+    taken, as masks, and ``sweeps``, the sweeps each has made, counted in) and the number
+    of plays of the line, each written into ``line`` as a row of the move kernel and the
+    seat that plays it.
+
+    The line: at each state, of the plays whose value is the state's, the first in the
+    order of :func:`cribcount.cassino.moves.legal_moves` (:func:`_legal_keys`). The
+    table (``keys``, ``bounds``, ``hints``) is shared by the searches of one solve,
+    under a stamp counted up in ``stamps[0]``. ``status[0]`` is set when the search
+    cannot go on (see :func:`search`).
+    """
+    stamps[0] += 1
+    stamp = stamps[0]
+    status[0] = DONE
+    status[STATES_SEARCHED] = 0
+    scratch = np.empty((2, 52), np.int64)
+    spade = rules[SPADE] == 1
+    base = 0
+    for k in range(piles.shape[0]):
+        states[0, CARDS + k] = _bits(piles[k])
+        states[0, SPADES + k] = 0 if spade else _bits(piles[k] & SPADE_IDS)
+        base += _sign(k + 1, rules) * (_points(piles[k], spade) + sweeps[k])
+    value = search(
+        states, 0, -INF, INF, 0, rules, stock, out, scores, frames, words,
+        keys, bounds, hints, stamp, ints, flags, scratch, status,
+    )  # fmt: skip
+    if status[0] != DONE:
+        return 0, 0
+    rest = value
+    plays = 0
+    while not _over(states[0], rules):
+        end = _moves(states[0], rules, out, 0, ints, flags, scratch)
+        if end < 0:
+            status[0] = TOO_MANY_LOOSE
+            return 0, 0
+        if end > out.shape[0]:
+            status[0] = OVERFLOW
+            return 0, 0
+        order_keys = np.empty((end, 6), np.int64)
+        _legal_keys(states[0], rules, out[:end], order_keys)
+        order = np.arange(end)
+        for i in range(1, end):
+            j = i
+            while j > 0 and _before(order_keys, order[j], order[j - 1]):
+                order[j], order[j - 1] = order[j - 1], order[j]
+                j -= 1
+        chosen = -1
+        edge = 0
+        for i in range(end):
+            r = order[i]
+            edge = _apply(states, 0, out[r], rules, stock)
+            found = search(
+                states, 1, rest - edge - 1, rest - edge + 1, end, rules, stock, out, scores,
+                frames, words, keys, bounds, hints, stamp, ints, flags, scratch, status,
+            )  # fmt: skip
+            if status[0] != DONE:
+                return 0, 0
+            if found + edge == rest:
+                chosen = r
+                break
+        if chosen < 0:
+            status[0] = NO_LINE
+            return 0, 0
+        line[plays, :COLUMNS] = out[chosen]
+        line[plays, COLUMNS] = states[0, TURN]
+        plays += 1
+        states[0, :] = states[1, :]
+        rest -= edge
+    return base + value, plays

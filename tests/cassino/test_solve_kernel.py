@@ -1,0 +1,199 @@
+"""The Cassino solver's kernel (solve) against its plain twin (reference_solve), and on
+positions worked by hand.
+
+The random positions are taken from the last round of random deals of every form (the
+table and the hand of the seat to move as the deal left them, with the declarations
+made), the other hands dealt from the cards unseen, the rest of the pack shared out at
+random among the sides' piles, and a last taker drawn at random; others are dealt with a
+stock still to come (the rounds dealt from it, or drawn from in Draw Cassino).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from cassino_deals import FORMS, random_deal
+
+from cribcount.cards import Card, parse_cards
+from cribcount.cassino.forms import HAND, Form
+from cribcount.cassino.solve import DealState, Solution, reference_solve, solve, start_state
+from cribcount.cassino.table import Table, read_table
+
+PACK = [Card.from_id(i) for i in range(52)]
+
+
+def last_round_state(form: Form, rng: random.Random, played: int) -> DealState:
+    """A state of the last round of a random deal of ``form``, ``played`` plays or more
+    into it (fewer cards left: the plain twin is slow on big positions)."""
+    deal = random_deal(form, rng)
+    per_round = HAND * form.players
+    at = rng.randrange(played, per_round)
+    position = deal.positions[len(deal.positions) - per_round + at]
+    seen = {*position.table.cards, *position.hand}
+    unseen = [card for card in PACK if card not in seen]
+    rng.shuffle(unseen)
+    hands: list[tuple[Card, ...]] = []
+    for seat in range(1, form.players + 1):
+        if seat == position.seat:
+            hands.append(position.hand)
+            continue
+        size = HAND - at // form.players - (seat - 1 < at % form.players)
+        hand: list[Card] = []
+        # a seat that controls a build holds its value, as the rules keep him
+        for build in position.table.builds:
+            if build.controller == seat and len(hand) < size:
+                value = next((c for c in unseen if form.value(c) == build.value), None)
+                if value is not None and not any(form.value(c) == build.value for c in hand):
+                    hand.append(value)
+                    unseen.remove(value)
+        while len(hand) < size:
+            hand.append(unseen.pop())
+        hands.append(tuple(hand))
+    piles: list[list[Card]] = [[] for _ in range(form.sides)]
+    for card in unseen:
+        piles[rng.randrange(form.sides)].append(card)
+    last = rng.choice([None, *range(1, form.players + 1)])
+    declared = tuple(position.declared.get(s, frozenset()) for s in range(1, form.players + 1))
+    return DealState(
+        form,
+        position.table,
+        tuple(hands),
+        position.seat,
+        tuple(tuple(pile) for pile in piles),
+        (),
+        last,
+        declared,
+    )
+
+
+def stock_state(
+    form: Form, sizes: tuple[int, ...], stock: int, loose: int, rng: random.Random
+) -> DealState:
+    """A random state with hands of ``sizes``, a table of up to ``loose`` cards and a
+    stock of ``stock`` cards still to come."""
+    pack = PACK[:]
+    rng.shuffle(pack)
+    table = Table(tuple(pack[: rng.randrange(loose + 1)]))
+    del pack[: len(table.loose)]
+    hands = []
+    for size in sizes:
+        hands.append(pack[:size])
+        del pack[:size]
+    coming = pack[:stock]
+    del pack[:stock]
+    piles: list[list[Card]] = [[] for _ in range(form.sides)]
+    for card in pack:
+        piles[rng.randrange(form.sides)].append(card)
+    seat = rng.randrange(1, form.players + 1)
+    last = rng.choice([None, *range(1, form.players + 1)])
+    return start_state(form, table, hands, seat, piles, last, coming)
+
+
+@pytest.mark.parametrize("form", FORMS, ids=lambda form: form.title)
+def test_the_last_round_of_random_deals_is_solved_as_the_plain_twin_solves_it(form: Form) -> None:
+    rng = random.Random(f"{form}")
+    # two-handed from the fourth play of the round on; more hands, later
+    played = 3 if form.players == 2 else 2 * form.players + 1
+    for _ in range(5):
+        state = last_round_state(form, rng, played)
+        assert solve(state) == reference_solve(state)
+
+
+@pytest.mark.parametrize(
+    ("form", "sizes", "stock", "loose", "times"),
+    [
+        (Form(), (1, 1), 8, 1, 2),
+        (Form("spade"), (1, 1), 8, 1, 1),
+        (Form("draw"), (2, 2), 3, 4, 4),
+        (Form("draw", 3), (1, 1, 1), 2, 4, 4),
+        (Form("draw", 4, partners=True), (1, 1, 1, 1), 1, 4, 4),
+    ],
+    ids=lambda each: getattr(each, "title", str(each)),
+)
+def test_a_stock_still_to_come_is_dealt_and_drawn_as_the_plain_twin_deals_it(
+    form: Form, sizes: tuple[int, ...], stock: int, loose: int, times: int
+) -> None:
+    rng = random.Random(f"{form} {sizes} {stock}")
+    for _ in range(times):
+        state = stock_state(form, sizes, stock, loose, rng)
+        assert solve(state) == reference_solve(state)
+
+
+def test_a_deal_already_over_is_only_counted() -> None:
+    # every card taken: 26 each, so no side has most cards; side 1 has most spades (7)
+    piles = [PACK[:26], PACK[26:]]
+    state = start_state(Form(), Table(), [[], []], 1, piles, last_taker=2)
+    # side 1: 4 aces, little Cassino, most spades = 6; side 2: big Cassino = 2
+    assert solve(state) == Solution(Form(), 1, 4, (6, 2), ())
+
+
+# The dealer keeping back a court card for the last take. Two-handed, the last four
+# plays: the table king of hearts, ace of diamonds and six of clubs; the eldest holds
+# the six of hearts and the queen of clubs, the dealer the king of clubs and the nine of
+# spades. Nobody can ever take the ace (no ace, no seven, no build the hands can hold),
+# so it goes to whoever takes last. The piles settle the rest: the eldest's 19 cards
+# hold 8 spades (ace and little Cassino among them, 2 points) and the dealer's 26 hold
+# 4 spades, two aces and big Cassino (4 points); the dealer has most cards whatever
+# happens (26 and the two kings he takes at least), the eldest most spades (8 against 5
+# at most).
+KING_TABLE = "KH AD 6C"
+ELDEST = "6H QC"
+DEALER = "KC 9S"
+ELDEST_PILE = "AS 2S 3S 4S 5S 6S 7S 8S 2H 3H 4H 5H 7H 8H 9H 10H JH QH 2D"
+
+
+def king_state(eldest: str = ELDEST, table: str = KING_TABLE, seat: int = 1) -> DealState:
+    in_play = {*parse_cards(KING_TABLE), *parse_cards(ELDEST), *parse_cards(DEALER)}
+    mine = parse_cards(ELDEST_PILE)
+    theirs = [card for card in PACK if card not in in_play and card not in mine]
+    assert len(theirs) == 26
+    hands = [parse_cards(eldest), parse_cards(DEALER)]
+    return start_state(Form(), read_table(table), hands, seat, [mine, theirs])
+
+
+def test_the_dealer_keeps_his_king_back_to_take_last() -> None:
+    # the eldest has trailed his queen: if the dealer takes the king now, the eldest
+    # takes the six last and the ace with it (3 to 7); so the dealer trails his nine,
+    # and takes the king with the last card of the deal: 3 to 8, side 2 by 5
+    state = king_state("6H", "KH AD 6C QC", seat=2)
+    solution = solve(state)
+    assert solution == reference_solve(state)
+    assert (solution.side, solution.value, solution.points) == (2, 5, (3, 8))
+    assert solution.line == ((2, "9S trails"), (1, "6H takes 6C"), (2, "KC takes KH"))
+
+
+def test_the_eldest_cannot_take_last_against_a_dealer_holding_his_king() -> None:
+    # whatever the eldest does, the dealer takes last: 3 to 8 for the eldest, -5. Of
+    # the eldest's plays, all as good, the first in order is taking the six; the dealer
+    # then trails his nine (his first card) and keeps the king for the last take
+    state = king_state()
+    solution = solve(state)
+    assert solution == reference_solve(state)
+    assert (solution.side, solution.value, solution.points) == (1, -5, (3, 8))
+    assert solution.line == (
+        (1, "6H takes 6C"),
+        (2, "9S trails"),
+        (1, "QC trails"),
+        (2, "KC takes KH"),
+    )
+
+
+def test_a_sweep_in_spade_cassino_is_worth_more_than_the_spade_given_up() -> None:
+    # the eldest's five of spades sweeps the two and three (spade 1, sweep 1; the seven
+    # left then goes to him as the last taker); trailed, the dealer's seven would take
+    # it with the two (spade 1 to him). The eldest has 27 cards and no points: most
+    # cards is his; the dealer's 21 cards hold every other point (12 spades, the jack
+    # once more, little Cassino, three aces and big Cassino... 20 in all)
+    form = Form("spade")
+    mine = parse_cards("3H 4H 5H 6H 8H 9H 10H JH QH KH 2D 4D 5D 6D 7D 8D 9D JD QD KD")
+    mine += parse_cards("2C 3C 4C 5C 6C 7C 8C")
+    in_play = {*parse_cards("5S 7H 2H 3D")}
+    theirs = [card for card in PACK if card not in in_play and card not in mine]
+    assert (len(mine), len(theirs)) == (27, 21)
+    hands = [parse_cards("5S"), parse_cards("7H")]
+    state = start_state(form, read_table("2H 3D"), hands, 1, [mine, theirs])
+    solution = solve(state)
+    assert solution == reference_solve(state)
+    assert (solution.value, solution.points) == (-15, (5, 20))
+    assert solution.line == ((1, "5S takes 2H 3D"), (2, "7H trails"))
