@@ -439,19 +439,11 @@ def _possible(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> bool
 
 
 def _value_after(state: DealState, side: int) -> int:
-    """The solved value for ``side`` of the rest of the deal from ``state``: two sides,
-    the solution of the side to move, turned round for the other; three or four each for
-    himself, the others' plays tried until ``side`` is to move again, each the worst for
-    him (they play as one side against him)."""
-    form = state.form
+    """The solved value for ``side`` of the rest of the deal from ``state``, the others
+    playing as one side against him."""
     if state.over:
         return value_for(final_count(state), side)
-    mover = form.side(state.turn)
-    if mover == side:
-        return solve(state).value
-    if form.sides == 2:
-        return -solve(state).value
-    return min(_value_after(play(state, move), side) for move in legal_moves(state.position))
+    return solve(state, side).value
 
 
 def advise(

@@ -248,11 +248,12 @@ class Solution:
         return ", ".join(text for _, text in self.line)
 
 
-def reference_solve(state: DealState) -> Solution:
+def reference_solve(state: DealState, side: int | None = None) -> Solution:
     """The rest of the deal played best by every side, by a plain memoised minimax over
-    the states (the model of the module docstring)."""
+    the states (the model of the module docstring), for ``side`` (from 1; by default the
+    side to move) against the others as one side."""
     form = state.form
-    side = form.side(state.turn)
+    side = _side(state, side)
 
     @cache
     def best(now: DealState) -> tuple[int, Move | None]:
@@ -282,7 +283,16 @@ def reference_solve(state: DealState) -> Solution:
     return Solution(form, side, value, points, tuple(line))
 
 
-def solve(state: DealState) -> Solution:
+def _side(state: DealState, side: int | None) -> int:
+    """The side solved for: ``side`` (checked), or the side to move."""
+    if side is None:
+        return state.form.side(state.turn)
+    if not 1 <= side <= state.form.sides:
+        raise CassinoError(f"side {side}: expected 1 to {state.form.sides}")
+    return side
+
+
+def solve(state: DealState, side: int | None = None) -> Solution:
     """The rest of the deal solved (the model of the module docstring), by the search of
     :mod:`cribcount.cassino.solve_kernel`: alpha-beta with a table of the states met.
     The same solution as :func:`reference_solve`: its value, its line (of equally good
@@ -291,9 +301,10 @@ def solve(state: DealState) -> Solution:
     from cribcount.cassino.moves import move_from_row
 
     form = state.form
-    found = _kernel_line(state)
+    side = _side(state, side)
+    found = _kernel_line(state, side)
     if found is None:
-        return reference_solve(state)
+        return reference_solve(state, side)
     value, rows = found
     line: list[tuple[int, str]] = []
     now = state
@@ -302,7 +313,7 @@ def solve(state: DealState) -> Solution:
         line.append((seat, write_play(move)))
         now = play(now, move)
     points = tuple(each.total for each in final_count(now).sides)
-    return Solution(form, form.side(state.turn), value, points, tuple(line))
+    return Solution(form, side, value, points, tuple(line))
 
 
 _FIRST_ROWS = 4096
@@ -319,7 +330,7 @@ def _kernel_room() -> tuple[Any, ...]:
     return (*solve_kernel.new_table(), solve_kernel.new_frames())
 
 
-def _kernel_line(state: DealState) -> tuple[int, list[tuple[int, list[int]]]] | None:
+def _kernel_line(state: DealState, side: int) -> tuple[int, list[tuple[int, list[int]]]] | None:
     """The value of the rest of the deal and its line, each play as its seat and its row
     of the move kernel, by :func:`cribcount.cassino.solve_kernel.solve_rest`; None when a
     seat to move has no legal play (:func:`reference_solve` says which)."""
@@ -355,7 +366,7 @@ def _kernel_line(state: DealState) -> tuple[int, list[tuple[int, list[int]]]] | 
     rules[sk.ACES] = form.aces
     rules[sk.SPADE] = form.game == "spade"
     rules[sk.DRAW] = form.game == "draw"
-    rules[sk.ROOT] = form.side(state.turn)
+    rules[sk.ROOT] = side
     rules[sk.STOCK] = len(state.stock)
     stock = np.array([card.id for card in state.stock] or [0], np.int64)
     # every card still to be played may be laid loose

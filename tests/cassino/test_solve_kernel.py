@@ -16,7 +16,7 @@ import pytest
 from cassino_deals import FORMS, random_deal
 
 from cribcount.cards import Card, parse_cards
-from cribcount.cassino.forms import HAND, Form
+from cribcount.cassino.forms import HAND, CassinoError, Form
 from cribcount.cassino.solve import DealState, Solution, reference_solve, solve, start_state
 from cribcount.cassino.table import Table, read_table
 
@@ -197,3 +197,16 @@ def test_a_sweep_in_spade_cassino_is_worth_more_than_the_spade_given_up() -> Non
     assert solution == reference_solve(state)
     assert (solution.value, solution.points) == (-15, (5, 20))
     assert solution.line == ((1, "5S takes 2H 3D"), (2, "7H trails"))
+
+
+@pytest.mark.parametrize("form", [Form("classic", 3), Form("royal", 4)], ids=lambda f: f.title)
+def test_any_side_is_solved_for_as_the_plain_twin_solves_it(form: Form) -> None:
+    """Three or four each for himself: the value for a side not to move, the others
+    playing as one side against him."""
+    rng = random.Random(f"sides {form}")
+    for _ in range(3):
+        state = last_round_state(form, rng, 2 * form.players + 1)
+        for side in range(1, form.sides + 1):
+            assert solve(state, side) == reference_solve(state, side)
+    with pytest.raises(CassinoError, match="side 5: expected 1 to"):
+        solve(state, 5)
