@@ -49,13 +49,13 @@ SMALLEST_FIXED = Fraction(1, 2000)
 
 
 @main.command(
-    short_help="Blind Hookey's odds, exact: each player's, the dealer's edge, the deal's length.",
+    short_help="Blind Hookey's odds, exact: each player's, the dealer's edge, the deal's hands.",
     epilog="""\b
 Examples:
   cribcount hookey --players 3
   cribcount hookey --players 3 --dealer-card 7H
   cribcount hookey --players 5 --method packets --json
-  cribcount hookey --file tables.txt
+  cribcount hookey --file hookey.txt --json
 """,
 )
 @click.option("--players", type=int, metavar="N", help="How many play against the dealer.")
@@ -73,7 +73,7 @@ Examples:
     help="The dealer's bottom card, turned up: the figures given it (only its rank counts).",
 )
 @json_option("the odds")
-@file_option("the number of players, and any dealer's card after it, of one hand")
+@file_option("the number of players and any dealer's card after it, one hand")
 def hookey(
     players: int | None, method: str, dealer_card: str | None, as_json: bool, path: str | None
 ) -> None:
@@ -85,8 +85,10 @@ def hookey(
 
     Cards rank ace low to king high, suits never matter. By the cut method
     each player cuts a packet (four cards at least: twelve players at most)
-    and the dealer takes the rest; by the packets method the dealer cuts
-    three, the players stake on two and he takes the third.
+    and the dealer takes the rest; the deal ends when the dealer's card is
+    lower than every player's. By the packets method the dealer cuts three,
+    the players stake on two and he takes the third; the deal ends when his
+    card is lower than both.
 
     The bottom cards are distinct cards of a shuffled pack, and each hand is
     cut from a freshly shuffled pack. With --dealer-card, each figure is
