@@ -49,12 +49,12 @@ FIGURES = ("win", "tie", "lower", "edge", "end", "hands")
 """The figures of :class:`HookeyOdds`, in the order they are written."""
 
 
-def higher(rank: int) -> int:
+def cards_higher(rank: int) -> int:
     """The cards higher than one of ``rank`` among the 51 others: four of each rank above."""
     return COPIES * (len(RANK_NAMES) - rank)
 
 
-def lower(rank: int) -> int:
+def cards_lower(rank: int) -> int:
     """The cards lower than one of ``rank`` among the 51 others: four of each rank below."""
     return COPIES * (rank - 1)
 
@@ -62,7 +62,7 @@ def lower(rank: int) -> int:
 def ends_given(rank: int, staked: int) -> Fraction:
     """The chance that ``staked`` distinct cards of the 51 others are all higher than the
     dealer's of ``rank``: the dealer loses all round, and the deal ends."""
-    return Fraction(comb(higher(rank), staked), comb(OTHERS, staked))
+    return Fraction(comb(cards_higher(rank), staked), comb(OTHERS, staked))
 
 
 def end_chance(staked: int) -> Fraction:
@@ -76,14 +76,15 @@ class HookeyOdds:
     """A hand of Blind Hookey's odds, exact: for each player (or packet staked on), the
     chance that his card is higher than the dealer's (``win``), equal (``tie``) or lower
     (``lower``), paying on the two last; the dealer's ``edge`` per unit staked; the chance
-    that the hand ``end`` s the deal, the dealer losing all round; and the ``hands``
+    ``end`` that the dealer loses all round, which ends the deal; and the ``hands``
     expected in the deal, this one included. Given the ``dealer_card``, each is the
     figure given it; else every card is unseen."""
 
     method: str
     players: int
     staked: int
-    """The cards compared with the dealer's: one a player cutting, two packets else."""
+    """The cards compared with the dealer's: one for each player cutting, or the two
+    packets of the second method."""
     dealer_card: Card | None
     win: Fraction
     tie: Fraction
@@ -125,9 +126,9 @@ def hookey_odds(players: int, method: str = "cut", dealer_card: Card | None = No
     staked = packets_staked(players, method)
     ranks = RANKS if dealer_card is None else (dealer_card.rank,)
     weight = Fraction(1, len(ranks) * OTHERS)
-    win = sum(higher(rank) for rank in ranks) * weight
+    win = sum(cards_higher(rank) for rank in ranks) * weight
     tie = (COPIES - 1) * len(ranks) * weight
-    lose = sum(lower(rank) for rank in ranks) * weight
+    lose = sum(cards_lower(rank) for rank in ranks) * weight
     p = end_chance(staked)
     if dealer_card is None:
         end, hands = p, 1 / p
