@@ -14,11 +14,12 @@ Cassino, which has no point for most spades), and the builds in order of value, 
 value, cards, controller (0 for none) and whether it is multiple.
 
 Values are from one side's view, the root side (the side solved for: by default the side
-to move where the solve starts): its points minus every other side's, as the count scores them. A take's points
-(its aces, Cassinos, spades in Spade Cassino, the sweep) are added as they are made, so
-the value of a state is that of the rest of the deal: the points of the takes still to
-come, the cards left on the table at the end to the last taker with their points, and
-the points of most cards (3) and most spades (1) over the sides' totals at the end.
+to move where the solve starts): its points minus every other side's, as the count
+scores them. A take's points (its aces, Cassinos, spades in Spade Cassino, the sweep)
+are added as they are made, so the value of a state is that of the rest of the deal: the
+points of the takes still to come, the cards left on the table at the end to the last
+taker with their points, and the points of most cards (3) and most spades (1) over the
+sides' totals at the end.
 The root side plays for the most, every other side for the least.
 """
 
