@@ -8,7 +8,7 @@ else in cribcount imports this package, and only this package imports click
 and tabulate.
 """
 
-from cribcount.cli import bezique, cassino, cribbage, imperial, piquet
+from cribcount.cli import bezique, cassino, conquian, cribbage, imperial, piquet
 from cribcount.cli.common import main, run_batch
 
-__all__ = ["bezique", "cassino", "cribbage", "imperial", "main", "piquet", "run_batch"]
+__all__ = ["bezique", "cassino", "conquian", "cribbage", "imperial", "main", "piquet", "run_batch"]

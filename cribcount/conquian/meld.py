@@ -27,18 +27,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cribcount.cards import Card, Pack, card_key, notations
+from cribcount.cards import SUITS, Card, Pack, card_key, notations
 from cribcount.conquian.combinations import Combination, combination, table_cards
 from cribcount.conquian.pack import HAND_SIZE, SPANISH, ConquianError, describe
 from cribcount.conquian.search import best_arrangements, final_masks, fits, goes_out
 from cribcount.errors import HandError
 
 
+def by_suit(card: Card) -> tuple[int, int]:
+    """Sort key of a hand: by suit (S H D C), then rank, so that sequences read in order."""
+    return SUITS.index(card.suit), card_key(card)
+
+
 @dataclass(frozen=True)
 class Position:
     """What a player knows: the ``pack``, his ``hand``, the combinations on his
     ``table`` and on his opponent's (``their_table``), and the cards ``seen`` passed or
-    discarded (gone from play). The hand and his table hold ten cards together."""
+    discarded (gone from play). The hand and his table hold ten cards together; the
+    hand and the cards seen are kept by suit, then rank."""
 
     hand: tuple[Card, ...]
     table: tuple[Combination, ...] = ()
@@ -47,9 +53,8 @@ class Position:
     pack: Pack = SPANISH
 
     def __post_init__(self) -> None:
-        # every pack's ids keep the 52-card order, so one sort serves all three
-        object.__setattr__(self, "hand", tuple(sorted(self.hand, key=card_key)))
-        object.__setattr__(self, "seen", tuple(sorted(self.seen, key=card_key)))
+        object.__setattr__(self, "hand", tuple(sorted(self.hand, key=by_suit)))
+        object.__setattr__(self, "seen", tuple(sorted(self.seen, key=by_suit)))
 
     @property
     def ranks(self) -> int:
@@ -85,30 +90,32 @@ def check_position(position: Position, offered: Card | None = None) -> None:
     seen, the card ``offered``) or whose hand and table do not hold ten cards together."""
     places: dict[Card, str] = {}
     groups = [
-        ("the hand", position.hand),
-        ("the table", [card for combo in position.table for card in combo.cards]),
-        ("the opponent's table", [c for combo in position.their_table for c in combo.cards]),
-        ("the cards seen", position.seen),
-        ("the card offered", [offered] if offered is not None else []),
+        ("in the hand", position.hand),
+        ("on the table", [card for combo in position.table for card in combo.cards]),
+        ("on the opponent's table", [c for combo in position.their_table for c in combo.cards]),
+        ("among the cards seen", position.seen),
+        ("is the card offered", [offered] if offered is not None else []),
     ]
     for where, cards in groups:
         position.pack.check(cards, " ".join(map(str, cards)))
         for card in cards:
             before = places.setdefault(card, where)
             if before == where and cards.count(card) > 1:
-                raise HandError(
-                    f"card {str(card)!r} is twice in {where}: each card is in one place"
-                )
+                raise HandError(f"card {str(card)!r} is twice {where}: each card is in one place")
             if before != where:
                 raise HandError(
-                    f"card {str(card)!r} is in {before} and in {where}: each card is in one place"
+                    f"card {str(card)!r} is {before} and {where}: each card is in one place"
                 )
-    held = len(position.hand) + sum(len(combo.cards) for combo in position.table)
+    on_table = sum(len(combo.cards) for combo in position.table)
+    held = len(position.hand) + on_table
     if held != HAND_SIZE:
-        on_table = sum(len(combo.cards) for combo in position.table)
+        holds = (
+            f"and the table hold {held} cards ({len(position.hand)} and {on_table})"
+            if position.table
+            else f"holds {held} cards"
+        )
         raise ConquianError(
-            f"the hand {describe(position.hand)} and the table hold {held} cards "
-            f"({len(position.hand)} and {on_table}): a player holds {HAND_SIZE}, "
+            f"the hand {describe(position.hand)} {holds}: a player holds {HAND_SIZE}, "
             "in his hand and on his table together"
         )
 
