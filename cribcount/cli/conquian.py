@@ -62,7 +62,8 @@ def position_options(command: F) -> F:
         click.option(
             "--table",
             metavar="COMBINATIONS",
-            help='The player\'s combinations on the table, separated by "|": "4H 5H 6H | 7C 7D 7S".',
+            help="The player's combinations on the table, separated by '|': "
+            "'4H 5H 6H | 7C 7D 7S'.",
         ),
         click.option(
             "--their-table",
