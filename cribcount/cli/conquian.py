@@ -62,8 +62,7 @@ def position_options(command: F) -> F:
         click.option(
             "--table",
             metavar="COMBINATIONS",
-            help="The player's combinations on the table, separated by '|': "
-            "'4H 5H 6H | 7C 7D 7S'.",
+            help="The player's combinations on the table, separated by '|': '4H 5H 6H | 7C 7D 7S'.",
         ),
         click.option(
             "--their-table",
@@ -159,8 +158,10 @@ def conquian_meld(
         not_in_batch(path, table=table, their_table=their_table, seen=seen)
 
         def handle(line: str) -> str:
-            parts = _parts(line, 1, 4, "the hand, the table, the opponent's table and the seen")
-            result = meld(_position(*parts, pack), force)
+            held, own, theirs, gone = _parts(
+                line, 1, 4, "the hand, the table, the opponent's table and the seen"
+            )
+            result = meld(_position(held, own, theirs, gone, pack), force)
             return dump_json(result.to_json()) if as_json else _meld_line(result, symbols)
 
         batch(path, handle)
@@ -214,10 +215,10 @@ def conquian_use(
         not_in_batch(path, card=card, hand=hand, table=table, their_table=their_table, seen=seen)
 
         def handle(line: str) -> str:
-            offered, *parts = _parts(
+            offered, held, own, theirs, gone = _parts(
                 line, 2, 5, "the card, the hand, the table, the opponent's table and the seen"
             )
-            result = _use(offered, _position(*parts, pack), force)
+            result = _use(offered, _position(held, own, theirs, gone, pack), force)
             return dump_json(result.to_json()) if as_json else _use_line(result, symbols)
 
         batch(path, handle)
