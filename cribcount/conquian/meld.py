@@ -241,7 +241,7 @@ def meld(position: Position, force: bool = False) -> Meld:
         position,
         on_table + gained,
         tuple(arrangements),
-        tuple(pack.cards_of(hand & ~used)),
+        tuple(sorted(pack.cards_of(hand & ~used), key=by_suit)),
         tuple(pack.cards_of(outs)),
         unseen.bit_count(),
         forcing(position) if force else None,

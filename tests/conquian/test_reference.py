@@ -62,7 +62,9 @@ def partitions(
                 yield [frozenset(block), *blocks], loose
 
 
-def legal(blocks: list[Block], table: Sequence[Block], hand: frozenset[Card], order: list[int]) -> bool:
+def legal(
+    blocks: list[Block], table: Sequence[Block], hand: frozenset[Card], order: list[int]
+) -> bool:
     """Whether the partition keeps the rules: each table combination stays in one block
     (its home) with cards of the hand only, but for lent cards, each in a block of its
     own kind: one card of a four to a sequence, end cards of a sequence to triplets; a
@@ -77,12 +79,10 @@ def legal(blocks: list[Block], table: Sequence[Block], hand: frozenset[Card], or
             return False
         homes[index] = home
         lent = combo - home
-        if lent and is_set(list(combo)):
-            if len(combo) != 4 or len(lent) != 1:
-                return False
-        if lent and is_sequence(list(combo), order):
-            if not is_sequence(list(combo - lent), order):
-                return False
+        if lent and is_set(list(combo)) and (len(combo) != 4 or len(lent) != 1):
+            return False
+        if lent and is_sequence(list(combo), order) and not is_sequence(list(combo - lent), order):
+            return False
     home_blocks = set(homes.values())
     for block in blocks:
         if block in home_blocks:
@@ -161,8 +161,10 @@ def position(name: str, hand: list[Card], table: list[list[Card]]) -> Position:
     combos = []
     for combo in table:
         cards = tuple(sorted(combo, key=lambda c: c.id))
-        kind = "sequence" if len({c.suit for c in cards}) == 1 else (
-            "four" if len(cards) == 4 else "triplet"
+        kind = (
+            "sequence"
+            if len({c.suit for c in cards}) == 1
+            else ("four" if len(cards) == 4 else "triplet")
         )
         combos.append(Combination(cards, kind))
     return Position(tuple(hand), tuple(combos), pack=pack)
@@ -201,9 +203,7 @@ def test_outs_by_trying_every_unseen_card(name: str) -> None:
         blocks = [frozenset(combo) for combo in table]
         known = {*hand, *(card for combo in table for card in combo)}
         unseen = [card for card in pack.cards if card not in known]
-        outs = [
-            card for card in unseen if reference([*hand, card], blocks, ORDERS[name])[2]
-        ]
+        outs = [card for card in unseen if reference([*hand, card], blocks, ORDERS[name])[2]]
         result = meld(position(name, hand, table))
         assert list(result.outs) == sorted(outs, key=lambda c: c.id), (hand, table)
         assert result.unseen == len(unseen)
