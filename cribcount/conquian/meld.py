@@ -242,7 +242,7 @@ def meld(position: Position, force: bool = False) -> Meld:
         on_table + gained,
         tuple(arrangements),
         tuple(sorted(pack.cards_of(hand & ~used), key=by_suit)),
-        tuple(pack.cards_of(outs)),
+        tuple(sorted(pack.cards_of(outs), key=by_suit)),
         unseen.bit_count(),
         forcing(position) if force else None,
     )

@@ -35,6 +35,7 @@ from cribcount.conquian.combinations import Combination, bits, combination, kind
 from cribcount.conquian.meld import (
     Force,
     Position,
+    by_suit,
     chance,
     check_position,
     forcing,
@@ -131,8 +132,9 @@ class UseAdvice:
 
     @property
     def passing_keeps_more(self) -> bool:
-        """Whether passing keeps more outs than the best use (and no use goes out)."""
-        if any(use.goes_out for use in self.uses):
+        """Whether passing keeps more outs than the best use (and no use goes out); false
+        when the card cannot be used at all."""
+        if not self.uses or any(use.goes_out for use in self.uses):
             return False
         best = max((len(d.figures.outs) for use in self.uses for d in use.discards), default=-1)
         return len(self.passing.outs) > best
@@ -159,9 +161,9 @@ def _figures(hand: int, table: Table, unseen: int, position: Position) -> Figure
         if best_down(hand | 1 << i, table, ranks) > base
     ]
     return Figures(
-        tuple(pack.cards_of(outs)),
+        tuple(sorted(pack.cards_of(outs), key=by_suit)),
         unseen.bit_count(),
-        tuple(pack.card(i) for i in useful),
+        tuple(sorted((pack.card(i) for i in useful), key=by_suit)),
     )
 
 
