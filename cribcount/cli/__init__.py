@@ -2,13 +2,23 @@
 
 :mod:`.common` holds the group and what every command shares (options,
 batches, JSON, errors); :mod:`.cribbage`, :mod:`.piquet`, :mod:`.imperial`,
-:mod:`.cassino` and :mod:`.bezique` hold each game's commands with their
-renderers. Nothing
+:mod:`.cassino`, :mod:`.bezique`, :mod:`.conquian` and :mod:`.hookey` hold
+each game's commands with their renderers. Nothing
 else in cribcount imports this package, and only this package imports click
 and tabulate.
 """
 
-from cribcount.cli import bezique, cassino, cribbage, hookey, imperial, piquet
+from cribcount.cli import bezique, cassino, conquian, cribbage, hookey, imperial, piquet
 from cribcount.cli.common import main, run_batch
 
-__all__ = ["bezique", "cassino", "cribbage", "hookey", "imperial", "main", "piquet", "run_batch"]
+__all__ = [
+    "bezique",
+    "cassino",
+    "conquian",
+    "cribbage",
+    "hookey",
+    "imperial",
+    "main",
+    "piquet",
+    "run_batch",
+]
