@@ -228,13 +228,10 @@ def read_sheet_deal(text: str, number: int = 1) -> tuple[tuple[str, str], tuple[
 
 def read_sheet_deals(text: str) -> tuple[tuple[tuple[str, str], tuple[int, int]], ...]:
     """The deals of a sheet separated by ``;``: ``Ann-Bob 43-27; Ann-Cy 20-31``.
-    Refuses a text with no deal in it, and an empty deal between two ``;``."""
+    Refuses a text with no deal in it, and an empty deal before, between or after the ``;``."""
     if not text.strip():
         raise SheetError(f"no deals given: expected who played and their points, {_EXAMPLE}")
-    parts = text.split(";")
-    if not parts[-1].strip():
-        parts.pop()  # a ';' closing the line
-    return tuple(read_sheet_deal(part, number) for number, part in enumerate(parts, 1))
+    return tuple(read_sheet_deal(part, number) for number, part in enumerate(text.split(";"), 1))
 
 
 def score_sheet(

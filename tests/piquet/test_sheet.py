@@ -282,7 +282,7 @@ def test_read_sheet_deal() -> None:
     assert read_sheet_deal("  ann-BOB   0-7 ") == (("ann", "BOB"), (0, 7))
     assert read_sheet_deal(f"A-B 0-{DEAL_MOST}") == (("A", "B"), (0, DEAL_MOST))
     assert read_sheet_deal("A-B 007-03") == (("A", "B"), (7, 3))
-    assert read_sheet_deals("A-B 1-2; A-C 3-4;") == ((("A", "B"), (1, 2)), (("A", "C"), (3, 4)))
+    assert read_sheet_deals("A-B 1-2; A-C 3-4") == ((("A", "B"), (1, 2)), (("A", "C"), (3, 4)))
 
 
 @pytest.mark.parametrize(
@@ -348,6 +348,9 @@ def test_no_deals_and_empty_deals_refused() -> None:
     assert str(error.value) == f"no deals given: {expected}"
     with pytest.raises(SheetError) as error:
         read_sheet_deals("A-B 1-2;;A-C 1-2")
+    assert str(error.value) == f"deal 2 '': {expected}"
+    with pytest.raises(SheetError) as error:
+        read_sheet_deals("A-B 1-2;")
     assert str(error.value) == f"deal 2 '': {expected}"
 
 
