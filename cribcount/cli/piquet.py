@@ -1056,8 +1056,14 @@ def _solution_text(solution: Solution, symbols: bool) -> str:
 # -- piquet sheet -----------------------------------------------------------------
 
 # this command's own imports, kept with it at the end of the module
-from cribcount.piquet.sheet import SEATINGS, Sheet, read_players, read_sheet_deals  # noqa: E402
-from cribcount.piquet.sheet import score_sheet as keep_sheet  # noqa: E402
+from cribcount.piquet.sheet import (  # noqa: E402
+    FORM_NAME,
+    SEATINGS,
+    Sheet,
+    read_players,
+    read_sheet_deals,
+    score_sheet,
+)
 
 
 @piquet.command(
@@ -1120,7 +1126,7 @@ def piquet_sheet(
 
 def _sheet(persons: str, text: str, seating: str, as_json: bool, one_line: bool = False) -> str:
     """The sheet of the deals ``text`` gives, separated by ``;``, kept and rendered."""
-    sheet = keep_sheet(persons, read_sheet_deals(text), seating)
+    sheet = score_sheet(persons, read_sheet_deals(text), seating)
     if as_json:
         return dump_json(sheet.to_json())
     return _sheet_result(sheet) if one_line else _sheet_text(sheet)
@@ -1136,9 +1142,9 @@ def _sheet_text(sheet: Sheet) -> str:
     then the balances and the next deal."""
     persons = counted(len(sheet.persons), "person")
     if sheet.seating == "turns":
-        title = f"Piquet à écrire, {persons} by turns: a tour is {sheet.tour} deals"
+        title = f"{FORM_NAME}, {persons} by turns: a tour is {sheet.tour} deals"
     else:
-        title = f"Piquet à écrire, {persons}: the winner of each deal stays"
+        title = f"{FORM_NAME}, {persons}: the winner of each deal stays"
     rows = [
         (
             row.number,

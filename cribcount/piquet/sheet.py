@@ -61,9 +61,9 @@ MOST = 7
 NAME_MOST = 12
 """The longest name, in characters."""
 
-GAME = "à écrire"
+FORM_KEY = "à écrire"
 """The form of the game in data, as the other piquet results name theirs."""
-TITLE = "Piquet à écrire"
+FORM_NAME = "Piquet à écrire"
 """The form of the game in text."""
 
 _NAME = re.compile(r"[^\W\d_][\w'.]*")
@@ -142,8 +142,8 @@ class Sheet:
         same; the whole tours by turns (null with the winner staying); the next deal's
         players."""
         return {
-            "game": GAME,
-            "title": TITLE,
+            "game": FORM_KEY,
+            "title": FORM_NAME,
             "players": list(self.persons),
             "seating": self.seating,
             "deals": [
