@@ -67,7 +67,7 @@ FORM_NAME = "Piquet à écrire"
 """The form of the game in text."""
 
 _NAME = re.compile(r"[^\W\d_][\w'.]*")
-_DEAL = re.compile(r"(\S+?)-(\S+)\s+(-?[0-9]+)-(-?[0-9]+)")
+_DEAL = re.compile(r"([^\s-]+)-([^\s-]+)\s+(-?[0-9]+)-(-?[0-9]+)")
 _PAIR = re.compile(r"[^\W\d_][\w'.]*-[^\W\d_][\w'.]*")
 _POINTS = re.compile(r"-?[0-9]+--?[0-9]+")
 _EXAMPLE = "such as 'Ann-Bob 43-27'"

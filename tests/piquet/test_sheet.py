@@ -354,6 +354,16 @@ def test_no_deals_and_empty_deals_refused() -> None:
     assert str(error.value) == f"deal 2 '': {expected}"
 
 
+def test_a_line_as_long_as_a_batch_reads_is_refused_at_once() -> None:
+    # 64 KiB of names joined by hyphens, and of points: no name or points to read
+    for text in ("a-" * 32_000, "a-b " + "1-" * 32_000):
+        with pytest.raises(SheetError) as error:
+            read_sheet_deal(text)
+        assert str(error.value).endswith(
+            "...': expected who played and their points, such as 'Ann-Bob 43-27'"
+        )
+
+
 def test_unknown_seating_refused() -> None:
     with pytest.raises(SheetError) as error:
         score_sheet(THREE, [], "rotation")
