@@ -1051,3 +1051,129 @@ def _solution_text(solution: Solution, symbols: bool) -> str:
         who = "neither side" if seat is None else f"the {roles[seat]}"
         lines.append(f"{what}: {who} can force {them}")
     return "\n".join(lines)
+
+
+# -- piquet sheet -----------------------------------------------------------------
+
+# this command's own imports, kept with it at the end of the module
+from cribcount.piquet.sheet import (  # noqa: E402
+    FORM_NAME,
+    SEATINGS,
+    Sheet,
+    read_players,
+    read_sheet_deals,
+    score_sheet,
+)
+
+
+@piquet.command(
+    "sheet",
+    short_help="Piquet à écrire: the score sheet of three to seven persons, and the balances.",
+    epilog="""\b
+Examples:
+  cribcount piquet sheet --players Ann,Bob,Cy \\
+      "Ann-Bob 43-27" "Ann-Cy 20-31" "Bob-Cy 30-30"
+  cribcount piquet sheet --players Ann,Bob,Cy,Dan --seating winner-stays \\
+      "Ann-Bob 43-27" "Ann-Cy 20-31" "Cy-Dan 25-18"
+  cribcount piquet sheet --players Ann,Bob,Cy --file sheets.txt --json
+""",
+)
+@click.argument("deals", nargs=-1, metavar="DEAL...")
+@click.option(
+    "--players",
+    "persons",
+    required=True,
+    metavar="A,B,C",
+    help="The 3 to 7 persons, names separated by commas, in their order round the table.",
+)
+@choice_option(
+    "--seating",
+    choices=SEATINGS,
+    default="turns",
+    show_default=True,
+    help="turns: each person plays with the one on his left, then on his right; "
+    "winner-stays: the loser of each deal gives way to the next waiting.",
+)
+@json_option("the sheet")
+@file_option("one sheet, its deals separated by ';',")
+def piquet_sheet(
+    deals: tuple[str, ...], persons: str, seating: str, as_json: bool, path: str | None
+) -> None:
+    """Keep the score sheet of Piquet à écrire: three to seven persons, two
+    playing each deal. Each DEAL is one argument: the two who played, then
+    their points, as in the examples below; the two in either order.
+
+    The winner of a deal, the one with more points, is credited with the
+    difference and the loser charged with it; a tied deal moves nothing, so
+    the sheet sums to zero, and the balances at the end are the settlement.
+    The persons are listed in their order round the table: the one on a
+    person's left is the next listed. By turns, each person in the order
+    listed plays two deals, the first with the one on his left, the second
+    with the one on his right. With the winner staying, the first two listed
+    play first, and the loser of each deal gives way to the next person
+    waiting, joining the end of the queue; on a tie the second player (the
+    one who came in) gives way. A deal the seating does not call for is
+    refused.
+    """
+    single_or_batch(deals, path, "DEAL")
+    with reporting_errors():
+        read_players(persons)
+    if path is not None:
+        batch(path, lambda line: _sheet(persons, line, seating, as_json, one_line=True))
+    with reporting_errors():
+        write(_sheet(persons, ";".join(deals), seating, as_json))
+
+
+def _sheet(persons: str, text: str, seating: str, as_json: bool, one_line: bool = False) -> str:
+    """The sheet of the deals ``text`` gives, separated by ``;``, kept and rendered."""
+    sheet = score_sheet(persons, read_sheet_deals(text), seating)
+    if as_json:
+        return dump_json(sheet.to_json())
+    return _sheet_result(sheet) if one_line else _sheet_text(sheet)
+
+
+def _signed(value: int) -> str:
+    """A balance as the sheet writes it: ``+16``, ``-16``, ``0``."""
+    return f"{value:+d}" if value else "0"
+
+
+def _sheet_text(sheet: Sheet) -> str:
+    """The sheet: a row per deal (who played, their points, every balance after it),
+    then the balances and the next deal."""
+    persons = counted(len(sheet.persons), "person")
+    if sheet.seating == "turns":
+        title = f"{FORM_NAME}, {persons} by turns: a tour is {sheet.tour} deals"
+    else:
+        title = f"{FORM_NAME}, {persons}: the winner of each deal stays"
+    rows = [
+        (
+            row.number,
+            "-".join(row.players),
+            "-".join(str(points) for points in row.points),
+            *(_signed(balance) for balance in row.balances),
+        )
+        for row in sheet.deals
+    ]
+    table = fit_table(
+        rows,
+        headers=("deal", "played", "points", *sheet.persons),
+        colalign=("right", "left", "left", *("right",) * len(sheet.persons)),
+        wrap=(1,),
+        disable_numparse=True,
+    )
+    return "\n".join([title, "", table, "", *map(wrapped, _sheet_result(sheet).split("; "))])
+
+
+def _sheet_result(sheet: Sheet) -> str:
+    """The balances after the deals, and the next deal, in one line."""
+    played = counted(len(sheet.deals), "deal")
+    if sheet.tours:
+        extra = len(sheet.deals) - sheet.tours * sheet.tour
+        played += f" ({counted(sheet.tours, 'tour')}"
+        played += f" and {counted(extra, 'deal')})" if extra else ")"
+    balances = ", ".join(
+        f"{person} {_signed(balance)}"
+        for person, balance in zip(sheet.persons, sheet.balances, strict=True)
+    )
+    following = f"deal {len(sheet.deals) + 1}, {'-'.join(sheet.next_players)}"
+    return f"balances after {played}: {balances}; next: {following}"
