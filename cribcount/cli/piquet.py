@@ -51,6 +51,14 @@ from cribcount.piquet.game import (
 )
 from cribcount.piquet.game import PLAYERS as GAME_PLAYERS
 from cribcount.piquet.play import DealPlay, PlayScore, read_played, score_play
+from cribcount.piquet.sheet import (
+    FORM_NAME,
+    SEATINGS,
+    Sheet,
+    read_players,
+    read_sheet_deals,
+    score_sheet,
+)
 from cribcount.piquet.solve import TRICKS, Solution, compile_note, solve
 from cribcount.words import counted
 
@@ -98,10 +106,11 @@ def table_options(command: F) -> F:
     return command
 
 
-@main.group(short_help="Piquet: declarations, the exchange, the play, the partie.")
+@main.group(short_help="Piquet: declarations, the exchange, the play, the partie, the sheet.")
 def piquet() -> None:
     """Piquet: the declarations compared and scored, the exchange weighed over
-    every draw, the play scored or solved, the partie settled."""
+    every draw, the play scored or solved, the partie settled, and Piquet à
+    écrire's score sheet."""
 
 
 @piquet.command(
@@ -1054,16 +1063,6 @@ def _solution_text(solution: Solution, symbols: bool) -> str:
 
 
 # -- piquet sheet -----------------------------------------------------------------
-
-# this command's own imports, kept with it at the end of the module
-from cribcount.piquet.sheet import (  # noqa: E402
-    FORM_NAME,
-    SEATINGS,
-    Sheet,
-    read_players,
-    read_sheet_deals,
-    score_sheet,
-)
 
 
 @piquet.command(
