@@ -105,7 +105,9 @@ def unguarded_fails_then_guarded_rebuilds(
     "damage",
     [
         lambda cache: cut_or_overwrite(list(cache.rglob("*.nbi"))),
-        lambda cache: cut_or_overwrite(list(cache.rglob("*.nbc"))),
+        pytest.param(
+            lambda cache: cut_or_overwrite(list(cache.rglob("*.nbc"))), marks=pytest.mark.slow
+        ),
     ],
     ids=["index files", "data files"],
 )
@@ -116,7 +118,11 @@ def test_a_damaged_cache_is_rebuilt(
     assert "pickle" in unguarded.stderr.lower()
 
 
-@pytest.mark.parametrize("damage", [swap_kernels, wrong_objects], ids=["swapped", "wrong objects"])
+@pytest.mark.parametrize(
+    "damage",
+    [swap_kernels, pytest.param(wrong_objects, marks=pytest.mark.slow)],
+    ids=["swapped", "wrong objects"],
+)
 def test_a_cache_holding_the_wrong_kernel_is_rebuilt(
     filled: Path, tmp_path: Path, damage: Callable[[Path], None]
 ) -> None:
