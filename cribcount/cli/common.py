@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import errno
 import functools
+import importlib
 import io
 import json
 import os
@@ -455,7 +456,7 @@ class Commands(click.Group):
     Given no command, it prints its help.
     """
 
-    group_class = type  # subgroups behave the same
+    group_class: type[click.Group] | type[type] = type  # subgroups behave the same
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if not args and not ctx.resilient_parsing:
@@ -516,10 +517,45 @@ def _silence_stdout() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
-@click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
+GAMES = {
+    "score": "cribbage",
+    "peg": "cribbage",
+    "discard": "cribbage",
+    "odds": "cribbage",
+    "tables": "cribbage",
+    "piquet": "piquet",
+    "imperial": "imperial",
+    "cassino": "cassino",
+    "bezique": "bezique",
+    "conquian": "conquian",
+    "hookey": "hookey",
+}
+"""Each top-level command and the module of :mod:`cribcount.cli` that defines it."""
+
+
+class Root(Commands):
+    """The top-level group: each game's module is imported when one of its commands is
+    named (:data:`GAMES`), so that a command loads its own game only; the help and shell
+    completion load them all."""
+
+    group_class = Commands  # its groups are plain ones
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in GAMES and cmd_name not in self.commands:
+            importlib.import_module(f"cribcount.cli.{GAMES[cmd_name]}")
+        return super().get_command(ctx, cmd_name)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        for module in sorted(set(GAMES.values())):
+            importlib.import_module(f"cribcount.cli.{module}")
+        return super().list_commands(ctx)
+
+
+@click.group(cls=Root, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="cribcount")
 def main() -> None:
-    """Count cribbage, piquet and Impérial hands exactly, and advise the players.
+    """Count card hands exactly and advise the players: cribbage, piquet,
+    Impérial, Cassino, Rubicon Bézique, Conquian and Blind Hookey.
 
     \b
     Shell completion (bash; zsh and fish likewise, with zsh_source or fish_source):

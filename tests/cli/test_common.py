@@ -373,3 +373,23 @@ def test_ctrl_c_while_starting_is_one_line_and_status_130(after: float) -> None:
     assert code == 130
     assert err.splitlines()[-1] == b"Error: interrupted"
     assert b"Traceback" not in err
+
+
+def test_every_command_is_named_with_its_module_and_loads_that_game_alone() -> None:
+    from cribcount.cli.common import GAMES
+
+    run("--help")
+    assert set(main.commands) == set(GAMES)  # type: ignore[attr-defined]
+    script = (
+        "import sys\n"
+        "from cribcount.cli import main\n"
+        "try:\n"
+        "    main(['score', '5H 5S 5C JD / 5D'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('cribcount.cli.'))\n"
+        "print(loaded, file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.stdout.endswith("and one for his nobs is 29\n")
+    assert done.stderr.strip() == "['cribcount.cli.common', 'cribcount.cli.cribbage']"
