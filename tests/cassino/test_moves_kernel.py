@@ -130,7 +130,7 @@ Sample = list[tuple[Position, list[Move]]]
 @pytest.fixture(scope="module")
 def sample() -> Sample:
     """Random positions, each with its plays as legal_moves finds them."""
-    return [(position, legal_moves(position)) for position in sample_positions(6, 2024)]
+    return [(position, legal_moves(position)) for position in sample_positions(4, 2024)]
 
 
 def test_every_play_of_legal_moves_and_no_other(sample: Sample) -> None:

@@ -379,6 +379,7 @@ def test_first_lead_holdings_and_card_sets() -> None:
     assert advice.line == ()
 
 
+@pytest.mark.slow
 def test_first_lead_nets_against_the_readable_solver_over_every_holding() -> None:
     """Each lead's net is the mean over all 178,365 card sets of the readable solver's
     value, and each side's points the mean of its best line's: computed here holding by
