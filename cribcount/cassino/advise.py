@@ -54,6 +54,7 @@ from cribcount.cassino.notation import read_play, write_play
 from cribcount.cassino.solve import (
     DealState,
     Solution,
+    check_once,
     final_count,
     play,
     solve,
@@ -474,16 +475,9 @@ def advise(
     if len(piles) != form.sides:
         raise CassinoError(f"{len(piles)} piles: expected one for each of the {form.sides} sides")
     _check_piles(form, piles, last_taker)
-    seen: dict[Card, str] = {}
     places: list[tuple[str, Sequence[Card]]] = [("the hand", hand), ("the table", table.cards)]
     places += [(f"side {s}'s pile", pile) for s, pile in enumerate(piles, start=1)]
-    for place, cards in places:
-        for card in cards:
-            if card in seen:
-                raise CassinoError(
-                    f"{card} is in {place} and in {seen[card]}: expected each card once"
-                )
-            seen[card] = place
+    check_once(places)
     position = Position(form, table, hand, seat)
     check_position(position)
     unseen = unseen_of(form, table, hand, seat, piles, round_)

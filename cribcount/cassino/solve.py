@@ -77,6 +77,19 @@ class DealState:
         return Position(self.form, self.table, self.hands[self.turn - 1], self.turn, declared)
 
 
+def check_once(places: Sequence[tuple[str, Sequence[Card]]]) -> None:
+    """Refuse a card in two of the ``places`` (each named, with its cards), or twice in
+    one, naming both."""
+    seen: dict[Card, str] = {}
+    for place, cards in places:
+        for card in cards:
+            if card in seen:
+                raise CassinoError(
+                    f"{card} is in {place} and in {seen[card]}: expected each card once"
+                )
+            seen[card] = place
+
+
 def start_state(
     form: Form,
     table: Table,
@@ -98,17 +111,11 @@ def start_state(
         raise CassinoError(f"{len(piles)} piles: expected one for each of the {form.sides} sides")
     if last_taker is not None:
         form.check_seat(last_taker)
-    seen: dict[Card, str] = {card: "the table" for card in table.cards}
-    places = [(f"seat {s}'s hand", hand) for s, hand in enumerate(hands, start=1)]
+    places: list[tuple[str, Sequence[Card]]] = [("the table", table.cards)]
+    places += [(f"seat {s}'s hand", hand) for s, hand in enumerate(hands, start=1)]
     places += [(f"side {s}'s pile", pile) for s, pile in enumerate(piles, start=1)]
     places += [("the stock", stock)]
-    for place, cards in places:
-        for card in cards:
-            if card in seen:
-                raise CassinoError(
-                    f"{card} is in {place} and in {seen[card]}: expected each card once"
-                )
-            seen[card] = place
+    check_once(places)
     for s, hand in enumerate(hands, start=1):
         if len(hand) > HAND:
             raise CassinoError(f"seat {s} holds {len(hand)} cards: a hand holds four at most")
@@ -402,6 +409,7 @@ def _kernel_line(state: DealState, side: int) -> tuple[int, list[tuple[int, list
 __all__ = [
     "DealState",
     "Solution",
+    "check_once",
     "final_count",
     "play",
     "reference_solve",
