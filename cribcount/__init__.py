@@ -1,4 +1,7 @@
-"""cribcount: exact counting and advice for cribbage, piquet and Impérial hands.
+"""cribcount: exact counting and advice for the card games of the old rule books.
+
+Cribbage, piquet, Impérial, Cassino, Rubicon Bézique, Conquian and Blind Hookey, each a
+package of its own (:mod:`cribcount.cribbage`, :mod:`cribcount.piquet`, ...).
 
 The public API is loaded on first use, so that importing the package (and
 starting the command line) stays quick; ``analyse_discard`` brings in numba.
