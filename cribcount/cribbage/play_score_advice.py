@@ -58,6 +58,7 @@ from cribcount.cribbage.policy import POLICY, SimulationError
 from cribcount.cribbage.score_advice import (
     SAMPLES,
     SEED,
+    BestForTheGame,
     check_position,
     count_out_deals,
     standard_error,
@@ -96,7 +97,7 @@ class PlayScoreOption:
 
 
 @dataclass(frozen=True)
-class PlayScoreAdvice:
+class PlayScoreAdvice(BestForTheGame[PlayScoreOption]):
     """Every card the player may play by its chance of winning the game, best first (ties:
     the greater net, then the lower rank), and the best for points beside the best for
     the game. ``samples`` are the rests of the deal counted: all of them when ``exact``."""
@@ -124,21 +125,6 @@ class PlayScoreAdvice:
     def other(self) -> str:
         """The opponent's role."""
         return other_role(self.role)
-
-    @property
-    def best_for_the_game(self) -> PlayScoreOption:
-        return self.options[0]
-
-    @property
-    def differs(self) -> bool:
-        """Whether the best card for the game is not the best for points."""
-        return self.best_for_the_game.card != self.best_for_points.card
-
-    @property
-    def difference(self) -> float:
-        """How much more often the best card for the game wins than the best for points, in
-        percentage points (0 when they are the same card)."""
-        return 100 * (self.best_for_the_game.win - self.best_for_points.win)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -34,7 +34,7 @@ import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -95,8 +95,41 @@ class ScoreOption:
         }
 
 
+class Winning(Protocol):
+    """An option of advice to the score: its chance of winning the game."""
+
+    @property
+    def win(self) -> float: ...
+
+
+OptionT = TypeVar("OptionT", bound=Winning)
+
+
+class BestForTheGame(Generic[OptionT]):
+    """Advice to the score's options, best for the game first, beside the best for points:
+    what the two are and how far apart (a base of the advice's frozen dataclasses)."""
+
+    options: tuple[OptionT, ...]
+    best_for_points: OptionT
+
+    @property
+    def best_for_the_game(self) -> OptionT:
+        return self.options[0]
+
+    @property
+    def differs(self) -> bool:
+        """Whether the best option for the game is not the best for points."""
+        return self.best_for_the_game != self.best_for_points
+
+    @property
+    def difference(self) -> float:
+        """How much more often the best for the game wins than the best for points, in
+        percentage points (0 when they are the same option)."""
+        return 100 * (self.best_for_the_game.win - self.best_for_points.win)
+
+
 @dataclass(frozen=True)
-class ScoreAdvice:
+class ScoreAdvice(BestForTheGame[ScoreOption]):
     """Every lay-out of a dealt hand by its chance of winning the game, best first (ties:
     the greater net first), and the best for points (the best net) beside the best for
     the game."""
@@ -115,21 +148,6 @@ class ScoreAdvice:
     @property
     def role(self) -> str:
         return "dealer" if self.dealer else "pone"
-
-    @property
-    def best_for_the_game(self) -> ScoreOption:
-        return self.options[0]
-
-    @property
-    def differs(self) -> bool:
-        """Whether the best lay-out for the game is not the best for points."""
-        return self.best_for_the_game.lay_out != self.best_for_points.lay_out
-
-    @property
-    def difference(self) -> float:
-        """How much more often the best for the game wins than the best for points, in
-        percentage points (0 when they are the same lay-out)."""
-        return 100 * (self.best_for_the_game.win - self.best_for_points.win)
 
     def to_json(self) -> dict[str, Any]:
         return {
