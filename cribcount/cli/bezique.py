@@ -31,6 +31,7 @@ from cribcount.bezique.pack import (
 from cribcount.bezique.tricks import LAST_TRICK_POINTS, Solution, compile_note, solve
 from cribcount.cards import Card, format_cards
 from cribcount.cli.common import (
+    announce,
     batch,
     cards_argument,
     choice_option,
@@ -473,7 +474,7 @@ def bezique_solve(
     if path is not None:
         if hands is not None:
             fail("--file reads the hands from each line: give no --hands")
-        _compile_note(compile_note())
+        announce(compile_note())
 
         def handle(line: str) -> str:
             if line.count("|") == 1 and trump is not None:
@@ -491,15 +492,9 @@ def bezique_solve(
     with reporting_errors():
         _read_hands(hands)
         read_suit(trump)
-    _compile_note(compile_note())
+    announce(compile_note())
     with reporting_errors():
         write(_solved(hands, trump, leader, as_json, symbols))
-
-
-def _compile_note(note: str | None) -> None:
-    """Tell the user, on stderr, what the kernels' first use will do (compile, recompile)."""
-    if note is not None:
-        click.echo(note, err=True)
 
 
 def _read_hands(text: str) -> tuple[list[Card], list[Card]]:

@@ -40,6 +40,7 @@ from cribcount.cli.common import (
     reporting_errors,
     single_or_batch,
     split_line,
+    stacked,
     symbols_option,
     wrapped,
     write,
@@ -90,9 +91,7 @@ def form_options(command: F) -> F:
             help="What an ace counts: 14 in Royal Cassino by agreement.",
         ),
     )
-    for option in reversed(options):
-        command = option(command)
-    return command
+    return stacked(*options)(command)
 
 
 def make_form(game: str, players: int | None, partners: bool, aces: str) -> Form:
@@ -695,9 +694,7 @@ def _position_options(command: F) -> F:
             help="The seat that took last (nobody by default).",
         ),
     )
-    for option in reversed(options):
-        command = option(command)
-    return command
+    return stacked(*options)(command)
 
 
 def _signed(value: float, places: int = 0) -> str:

@@ -82,6 +82,12 @@ def warn(message: str) -> None:
     stream.flush()
 
 
+def announce(note: str | None) -> None:
+    """Tell the user, on stderr, what the kernels' first use will do (compile, recompile)."""
+    if note is not None:
+        click.echo(note, err=True)
+
+
 def fail(message: str, status: int = 2) -> NoReturn:
     """Print ``message`` as the one-line error and exit with ``status``."""
     warn(f"Error: {message}")
@@ -303,6 +309,18 @@ def not_in_batch(path: str | None, **options: object) -> None:
 
 
 # -- shared options -----------------------------------------------------------
+
+
+def stacked(*options: Callable[[F], F]) -> Callable[[F], F]:
+    """One decorator of several: ``options`` applied in the order written, as if each were
+    written above the command in turn."""
+
+    def decorate(command: F) -> F:
+        for option in reversed(options):
+            command = option(command)
+        return command
+
+    return decorate
 
 
 def cards_argument(name: str = "hand") -> Callable[[F], F]:

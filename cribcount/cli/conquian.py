@@ -21,6 +21,7 @@ from cribcount.cli.common import (
     not_in_batch,
     reporting_errors,
     single_or_batch,
+    stacked,
     symbols_option,
     wrapped,
     write,
@@ -87,9 +88,7 @@ def position_options(command: F) -> F:
             help="List the cards that could be forced on the opponent's combinations.",
         ),
     )
-    for option in reversed(options):
-        command = option(command)
-    return command
+    return stacked(*options)(command)
 
 
 def _position(

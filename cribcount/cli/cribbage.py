@@ -18,6 +18,7 @@ from tabulate import SEPARATING_LINE, tabulate
 from cribcount.cards import RANK_NAMES, Card, format_cards, parse_cards
 from cribcount.cli.common import (
     F,
+    announce,
     batch,
     batch_in_chunks,
     cards_argument,
@@ -33,6 +34,7 @@ from cribcount.cli.common import (
     players_option,
     reporting_errors,
     single_or_batch,
+    stacked,
     symbols_option,
     wrapped,
     write,
@@ -215,12 +217,7 @@ def score_options(score_help: str, samples_help: str) -> Callable[[F], F]:
         ),
     )
 
-    def decorate(command: F) -> F:
-        for option in reversed(options):
-            command = option(command)
-        return command
-
-    return decorate
+    return stacked(*options)
 
 
 @main.command(
@@ -386,7 +383,7 @@ def _peg_advice(
 
     with reporting_errors():
         hand, plays = split_advice(text)
-    _announce(compile_note())
+    announce(compile_note())
     with reporting_errors():
         advice = advise_play(hand, plays, role, game or "six", laid_out, against)
     write(dump_json(advice.to_json()) if as_json else _advice_text(advice, symbols))
@@ -416,7 +413,7 @@ def _peg_to_score(
     with reporting_errors():
         check_position(me, him, target(form, to))
         hand, plays = split_advice(text)
-    _announce(play_score_advice.compile_note())
+    announce(play_score_advice.compile_note())
     with reporting_errors():
         advice = play_score_advice.advise_play_to_score(
             hand,
@@ -715,7 +712,7 @@ def discard(
         form = advisor.check_opponent(opponent, game)
     if path is not None:
         many = advisor.analyses_json if as_json else advisor.best_lay_outs_many
-        _announce(advisor.compile_note(many, opponent=opponent))
+        announce(advisor.compile_note(many, opponent=opponent))
         finish = (
             discard_json_finisher(form, role, opponent, top)
             if as_json
@@ -724,7 +721,7 @@ def discard(
         batch_in_chunks(path, lambda line: advisor.read_dealt(line, form), finish)
     with reporting_errors():  # a hand that is no hand is refused before any compiling
         dealt = advisor.read_dealt(text, form)
-    _announce(advisor.compile_note(opponent=opponent))
+    announce(advisor.compile_note(opponent=opponent))
     with reporting_errors():
         result = advisor.analyse_discard(dealt, form, role, opponent)
         shown = result.top(top)
@@ -769,7 +766,7 @@ def _discard_to_score(
     with reporting_errors():
         dealt = advisor.read_dealt(text, game)
         score_advice.check_position(me, him, target(game, to))
-    _announce(score_advice.compile_note())
+    announce(score_advice.compile_note())
     with reporting_errors():
         advice = score_advice.advise_to_score(
             dealt,
@@ -857,12 +854,6 @@ def _score_advice_text(advice: ScoreAdvice, symbols: bool) -> str:
         f"policy: {advice.policy}",
     ]
     return "\n".join((heading, "", table, "", *map(wrapped, [*verdict, *model])))
-
-
-def _announce(note: str | None) -> None:
-    """Tell the user, on stderr, what the kernels' first use will do (compile, recompile)."""
-    if note is not None:
-        click.echo(note, err=True)
 
 
 def discard_lines_finisher(
@@ -1225,7 +1216,7 @@ def tables_odds_rebuild(game: str, deals: int | None, output: str | None) -> Non
 
     from cribcount.cribbage import odds, policy
 
-    _announce(policy.compile_note())
+    announce(policy.compile_note())
     folder = None if output is None else Path(output)
     for form in TWO_HANDED if game == "all" else (game,):
         with reporting_errors():

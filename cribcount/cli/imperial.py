@@ -19,6 +19,7 @@ from cribcount.cli.common import (
     not_in_batch,
     reporting_errors,
     split_line,
+    stacked,
     symbols_option,
     write,
 )
@@ -67,9 +68,7 @@ def deal_options(command: F) -> F:
             "(none by default).",
         ),
     )
-    for option in reversed(options):
-        command = option(command)
-    return command
+    return stacked(*options)(command)
 
 
 @imperial.command(

@@ -12,6 +12,7 @@ from cribcount.cards import Card, format_cards
 from cribcount.cli.common import (
     WIDTH,
     F,
+    announce,
     batch,
     cards_argument,
     choice_option,
@@ -28,6 +29,7 @@ from cribcount.cli.common import (
     reporting_errors,
     single_or_batch,
     split_line,
+    stacked,
     symbols_option,
     wrapped,
     write,
@@ -101,9 +103,7 @@ def table_options(command: F) -> F:
             help="One per player in seating order, the elder first and the dealer last.",
         ),
     )
-    for option in reversed(options):
-        command = option(command)
-    return command
+    return stacked(*options)(command)
 
 
 @main.group(short_help="Piquet: declarations, the exchange, the play, the partie, the sheet.")
@@ -737,14 +737,14 @@ def piquet_exchange(
                 return dump_json(result.to_json(result.top(top)))
             return _exchange_line(result, symbols)
 
-        _compile_note(advisor.compile_note())
+        announce(advisor.compile_note())
         batch(path, handle)
     with reporting_errors():
         dealt = read_hand(text, advisor.HAND_SIZE)
         lay_out = (
             None if chosen is None else advisor.read_lay_out(chosen, dealt, role, given, rules)
         )
-    _compile_note(advisor.compile_note())
+    announce(advisor.compile_note())
     result = advisor.analyse_exchange(dealt, role, rules, given)
     if lay_out is not None:
         detailed = result.find(lay_out)
@@ -758,12 +758,6 @@ def piquet_exchange(
     else:
         shown = result.top(EXCHANGES_SHOWN if top is None else top)
         write(_exchange_text(result, shown, symbols))
-
-
-def _compile_note(note: str | None) -> None:
-    """Tell the user, on stderr, what the kernels' first use will do (compile, recompile)."""
-    if note is not None:
-        click.echo(note, err=True)
 
 
 def _percent(chance: float) -> str:
@@ -955,7 +949,7 @@ def piquet_solve(
     if path is not None:
         if elder is not None or younger is not None or played:
             fail("--file reads the hands and the play from each line: give no others")
-        _compile_note(compile_note())
+        announce(compile_note())
 
         def handle(line: str) -> str:
             if line.count("|") == 1:
@@ -972,7 +966,7 @@ def piquet_solve(
     with reporting_errors():
         _read_table((elder, younger), 2)
         read_played(cards, 2)
-    _compile_note(compile_note())
+    announce(compile_note())
     with reporting_errors():
         write(_solved(elder, younger, cards, rules, as_json, symbols))
 
