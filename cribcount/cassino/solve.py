@@ -299,6 +299,14 @@ def _side(state: DealState, side: int | None) -> int:
     return side
 
 
+def compile_note() -> str | None:
+    """What to tell the user before the solver's first use (:func:`jit.compile_note`)."""
+    from cribcount import jit
+    from cribcount.cassino import solve_kernel
+
+    return jit.compile_note([solve_kernel.solve_rest])
+
+
 def solve(state: DealState, side: int | None = None) -> Solution:
     """The rest of the deal solved (the model of the module docstring), by the search of
     :mod:`cribcount.cassino.solve_kernel`: alpha-beta with a table of the states met.
@@ -410,6 +418,7 @@ __all__ = [
     "DealState",
     "Solution",
     "check_once",
+    "compile_note",
     "final_count",
     "play",
     "reference_solve",

@@ -26,6 +26,7 @@ from cribcount.cassino.notation import split_plays, write_play
 from cribcount.cassino.table import read_table
 from cribcount.cli.common import (
     F,
+    announce,
     batch,
     cards_argument,
     choice_option,
@@ -780,11 +781,20 @@ def cassino_solve(
                 form, parts[0], hands_text, seat, piles_text, last_taker, stock, as_json, True
             )
 
+        announce(_solver_note())
         batch(path, handle)
     if table is None or hands is None:
         fail("cassino solve needs --table and --hands (or --file)")
+    announce(_solver_note())
     with reporting_errors():
         write(_solved(form, table, hands, seat, piles, last_taker, stock, as_json))
+
+
+def _solver_note() -> str | None:
+    """The solver's compile note (loaded with the solver, not at start-up)."""
+    from cribcount.cassino.solve import compile_note
+
+    return compile_note()
 
 
 def _solved(
@@ -926,9 +936,11 @@ def cassino_advise(
                 as_json, True,
             )  # fmt: skip
 
+        announce(_solver_note())
         batch(path, handle)
     if table is None or hand is None:
         fail("cassino advise needs --table and --hand (or --file)")
+    announce(_solver_note())
     with reporting_errors():
         write(_advice(form, table, hand, seat, piles, last_taker, round_, samples, seed, as_json))
 
