@@ -55,11 +55,10 @@ from cribcount.cassino.solve import (
     DealState,
     Solution,
     check_once,
-    final_count,
     play,
     solve,
+    solve_plays,
     start_state,
-    value_for,
 )
 from cribcount.cassino.table import Table, check_table
 from cribcount.errors import CribcountError
@@ -439,14 +438,6 @@ def _possible(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> bool
     return True
 
 
-def _value_after(state: DealState, side: int) -> int:
-    """The solved value for ``side`` of the rest of the deal from ``state``, the others
-    playing as one side against him."""
-    if state.over:
-        return value_for(final_count(state), side)
-    return solve(state, side).value
-
-
 def advise(
     form: Form,
     table: Table,
@@ -496,25 +487,23 @@ def advise(
     side = form.side(seat)
     groups = _groups(form, unseen)
 
-    def values_of(order: Sequence[Card]) -> list[int] | None:
+    def state_of(order: Sequence[Card]) -> DealState | None:
         others, stock = _lay(form, unseen, order)
         hands = [list(hand) if s == seat else others[s - 1] for s in range(1, form.players + 1)]
         if not _possible(form, table, hands):
             return None
-        state = start_state(form, table, hands, seat, piles, last_taker, stock)
-        return [_value_after(play(state, move), side) for move in moves]
+        return start_state(form, table, hands, seat, piles, last_taker, stock)
 
-    rows: list[list[int]] = []
     exact = unseen.ways <= (EXACT_WAYS if exact_ways is None else exact_ways)
     if exact:
-        for order in _every_way(unseen.cards, groups):
-            found = values_of(order)
-            if found is not None:
-                rows.append(found)
-        if not rows:
+        states = [
+            state for state in map(state_of, _every_way(unseen.cards, groups)) if state is not None
+        ]
+        if not states:
             raise CassinoError("no way the unseen cards can lie leaves each controller his value")
     else:
-        rows = _sampled(unseen, samples, seed, values_of)
+        states = _sampled(unseen, samples, seed, state_of)
+    rows = solve_plays(states, moves, side)
     options = []
     for index, move in enumerate(moves):
         column = [row[index] for row in rows]
@@ -541,9 +530,9 @@ def _sampled(
     unseen: Unseen,
     samples: int,
     seed: int,
-    values_of: Callable[[Sequence[Card]], list[int] | None],
-) -> list[list[int]]:
-    """The values of ``samples`` ways drawn from ``seed`` (see the module docstring)."""
+    state_of: Callable[[Sequence[Card]], DealState | None],
+) -> list[DealState]:
+    """The states of ``samples`` ways drawn from ``seed`` (see the module docstring)."""
     import numpy as np
 
     if samples < 2:
@@ -552,17 +541,17 @@ def _sampled(
         raise CassinoError(f"seed {seed}: expected 0 to 2**63 - 1")
     generator = np.random.Generator(np.random.PCG64(seed))
     cards = unseen.cards
-    rows: list[list[int]] = []
+    states: list[DealState] = []
     for _ in range(MOST_DRAWS):
         block = np.argsort(generator.random((samples, len(cards))), axis=1, kind="stable")
         for order in block:
-            found = values_of([cards[int(i)] for i in order])
+            found = state_of([cards[int(i)] for i in order])
             if found is not None:
-                rows.append(found)
-                if len(rows) == samples:
-                    return rows
+                states.append(found)
+                if len(states) == samples:
+                    return states
     raise CassinoError(
-        f"{counted(len(rows), 'way')} found in {MOST_DRAWS * samples:,} draws that leave each"
+        f"{counted(len(states), 'way')} found in {MOST_DRAWS * samples:,} draws that leave each"
         f" controller his value: expected {samples:,}"
     )
 

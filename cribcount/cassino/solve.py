@@ -345,19 +345,28 @@ def _kernel_room() -> tuple[Any, ...]:
     return (*solve_kernel.new_table(), solve_kernel.new_frames())
 
 
-def _kernel_line(state: DealState, side: int) -> tuple[int, list[tuple[int, list[int]]]] | None:
-    """The value of the rest of the deal and its line, each play as its seat and its row
-    of the move kernel, by :func:`cribcount.cassino.solve_kernel.solve_rest`; None when a
-    seat to move has no legal play (:func:`reference_solve` says which)."""
+@dataclass
+class _Encoded:
+    """A state as :mod:`cribcount.cassino.solve_kernel` reads it."""
+
+    first: Any
+    piles: Any
+    sweeps: Any
+    rules: Any
+    stock: Any
+    loose: int
+    """The most loose cards that count the rest of the deal can lay."""
+
+
+def _encode(state: DealState, side: int) -> _Encoded:
+    """``state`` as the kernel reads it, solved for ``side``."""
     import numpy as np
 
     from cribcount.cassino import solve_kernel as sk
-    from cribcount.cassino.moves_kernel import COLUMNS, MOST_LOOSE, workspace
-    from cribcount.errors import quoted
+    from cribcount.cassino.moves_kernel import MOST_LOOSE
 
     form, table = state.form, state.table
-    states = np.zeros((sk.DEPTH + 1, sk.WIDTH), np.int64)
-    first = states[0]
+    first = np.zeros(sk.WIDTH, np.int64)
     first[sk.LOOSE] = sum(1 << card.id for card in table.loose)
     for seat, hand in enumerate(state.hands):
         first[sk.HANDS + seat] = sum(1 << card.id for card in hand)
@@ -372,8 +381,6 @@ def _kernel_line(state: DealState, side: int) -> tuple[int, list[tuple[int, list
         first[sk.MASKS + j] = sum(1 << card.id for card in build.cards)
         first[sk.CONTROLLERS + j] = build.controller or 0
         first[sk.MULTIPLE + j] = build.multiple
-    piles = np.array([sum(1 << card.id for card in pile) for pile in state.piles], np.int64)
-    sweeps = np.array(state.sweeps, np.int64)
     rules = np.zeros(sk.RULES, np.int64)
     rules[sk.PLAYERS] = form.players
     rules[sk.PARTNERS] = form.partners
@@ -383,11 +390,41 @@ def _kernel_line(state: DealState, side: int) -> tuple[int, list[tuple[int, list
     rules[sk.DRAW] = form.game == "draw"
     rules[sk.ROOT] = side
     rules[sk.STOCK] = len(state.stock)
-    stock = np.array([card.id for card in state.stock] or [0], np.int64)
     # every card still to be played may be laid loose
     coming = [*table.loose, *(card for hand in state.hands for card in hand), *state.stock]
-    loose = min(sum(form.value(card) > 0 for card in coming), MOST_LOOSE)
-    ints, flags = workspace(loose)
+    return _Encoded(
+        first,
+        np.array([sum(1 << card.id for card in pile) for pile in state.piles], np.int64),
+        np.array(state.sweeps, np.int64),
+        rules,
+        np.array([card.id for card in state.stock] or [0], np.int64),
+        min(sum(form.value(card) > 0 for card in coming), MOST_LOOSE),
+    )
+
+
+def _too_many_loose(table: Table) -> CassinoError:
+    from cribcount.cassino.moves_kernel import MOST_LOOSE
+    from cribcount.errors import quoted
+
+    return CassinoError(
+        f"table {quoted(table.notation())}: the rest of the deal can lay more than"
+        f" {MOST_LOOSE} loose cards that count, expected at most {MOST_LOOSE} to solve it"
+    )
+
+
+def _kernel_line(state: DealState, side: int) -> tuple[int, list[tuple[int, list[int]]]] | None:
+    """The value of the rest of the deal and its line, each play as its seat and its row
+    of the move kernel, by :func:`cribcount.cassino.solve_kernel.solve_rest`; None when a
+    seat to move has no legal play (:func:`reference_solve` says which)."""
+    import numpy as np
+
+    from cribcount.cassino import solve_kernel as sk
+    from cribcount.cassino.moves_kernel import COLUMNS, workspace
+
+    encoded = _encode(state, side)
+    states = np.zeros((sk.DEPTH + 1, sk.WIDTH), np.int64)
+    states[0] = encoded.first
+    ints, flags = workspace(encoded.loose)
     keys, bounds, hints, stamps, frames = _kernel_room()
     words = np.zeros((sk.DEPTH + 1, sk.KEY_WORDS), np.int64)
     line = np.zeros((sk.DEPTH, COLUMNS + 1), np.int64)
@@ -397,21 +434,77 @@ def _kernel_line(state: DealState, side: int) -> tuple[int, list[tuple[int, list
         out = np.empty((rows, COLUMNS), np.int64)
         scores = np.empty(rows, np.int64)
         value, plays = sk.solve_rest(
-            states.copy(), piles, sweeps, rules, stock, out, scores, frames, words,
-            keys, bounds, hints, stamps, ints, flags, line, status,
+            states.copy(), encoded.piles, encoded.sweeps, encoded.rules, encoded.stock, out,
+            scores, frames, words, keys, bounds, hints, stamps, ints, flags, line, status,
         )  # fmt: skip
         if status[0] != sk.OVERFLOW:
             break
         rows *= 4
     if status[0] == sk.TOO_MANY_LOOSE:
-        raise CassinoError(
-            f"table {quoted(table.notation())}: the rest of the deal can lay more than"
-            f" {MOST_LOOSE} loose cards that count, expected at most {MOST_LOOSE} to solve it"
-        )
+        raise _too_many_loose(state.table)
     if status[0] != sk.DONE:
         return None
     found = [(int(row[COLUMNS]), [int(n) for n in row[:COLUMNS]]) for row in line[:plays]]
     return int(value), found
+
+
+def solve_plays(states: Sequence[DealState], moves: Sequence[Move], side: int) -> list[list[int]]:
+    """For each of ``states`` (the same position, the hands and stock it cannot see
+    differing) and each of ``moves`` (legal plays of its seat to move): the solved value
+    for ``side`` of the whole deal after the play, as ``solve(play(state, move),
+    side).value`` gives it, by one call of
+    :func:`cribcount.cassino.solve_kernel.option_values` for them all."""
+    import numpy as np
+
+    from cribcount.cassino import solve_kernel as sk
+    from cribcount.cassino.moves import legal_move_rows, move_from_row
+    from cribcount.cassino.moves_kernel import COLUMNS, workspace
+
+    if not states or not moves:
+        return [[] for _ in states]
+    encoded = [_encode(state, side) for state in states]
+    firsts = np.stack([each.first for each in encoded])
+    stocks = np.stack([each.stock for each in encoded])
+    position = states[0].position
+    rows = {move_from_row(position, row): row for row in legal_move_rows([position]).rows}
+    plays = np.array([rows[move] for move in moves], np.int64)
+    ints, flags = workspace(max(each.loose for each in encoded))
+    chunks = sk.CHUNKS
+    keys, bounds, hints, stamps = _chunk_tables()
+    room = _FIRST_ROWS
+    while True:
+        status = np.zeros((chunks, 2), np.int64)
+        values = sk.option_values(
+            firsts, stocks, encoded[0].piles, encoded[0].sweeps, encoded[0].rules, plays,
+            np.zeros((chunks, sk.DEPTH + 1, sk.WIDTH), np.int64),
+            np.empty((chunks, room, COLUMNS), np.int64),
+            np.empty((chunks, room), np.int64),
+            np.zeros((chunks, sk.DEPTH + 1, sk.FRAME), np.int64),
+            np.zeros((chunks, sk.DEPTH + 1, sk.KEY_WORDS), np.int64),
+            keys, bounds, hints, stamps,
+            np.stack([ints] * chunks), np.stack([flags] * chunks), status,
+        )  # fmt: skip
+        if not (status[:, 0] == sk.OVERFLOW).any():
+            break
+        room *= 4
+    if (status[:, 0] == sk.TOO_MANY_LOOSE).any():
+        raise _too_many_loose(states[0].table)
+    if (status[:, 0] != sk.DONE).any():
+        return [
+            [reference_solve(play(state, move), side).value for move in moves] for state in states
+        ]
+    return [[int(n) for n in row] for row in values]
+
+
+@cache
+def _chunk_tables() -> tuple[Any, ...]:
+    """A transposition table for each of the kernel's runs, made once."""
+    import numpy as np
+
+    from cribcount.cassino import solve_kernel as sk
+
+    tables = [sk.new_table() for _ in range(sk.CHUNKS)]
+    return tuple(np.stack([table[part] for table in tables]) for part in range(4))
 
 
 __all__ = [
@@ -423,6 +516,7 @@ __all__ = [
     "play",
     "reference_solve",
     "solve",
+    "solve_plays",
     "start_state",
     "value_for",
 ]

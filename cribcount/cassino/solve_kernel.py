@@ -25,6 +25,7 @@ The root side plays for the most, every other side for the least.
 
 from __future__ import annotations
 
+import numba
 import numpy as np
 import numpy.typing as npt
 
@@ -42,7 +43,7 @@ from cribcount.cassino.moves_kernel import (
     card_value,
     position_moves,
 )
-from cribcount.jit import kernel
+from cribcount.jit import kernel, parallel_kernel
 
 IntArray = npt.NDArray[np.int64]
 SmallArray = npt.NDArray[np.int32]
@@ -118,6 +119,12 @@ SPADE_IDS = 0x1111111111111
 BIG_CASSINO_ID = 38
 LITTLE_CASSINO_ID = 4
 JACK_OF_SPADES_ID = 40
+NIBBLES = 0x1111111111111
+"""The lowest id of each rank: a bit in each group of four."""
+SETTLED = 63
+"""A side's count in a key once it surely has the most (no count reaches it)."""
+ALIKE_IDS = (NIBBLES * 0xE) & ~(1 << BIG_CASSINO_ID)
+"""The cards that play alike with the others of their rank in the set (:func:`_alike`)."""
 GOLDEN = -7046029254386353131
 """2 ** 64 over the golden ratio, as int64: Fibonacci hashing's multiplier."""
 
@@ -292,26 +299,76 @@ def _bounds(state: IntArray, rules: IntArray, stock: IntArray) -> tuple[int, int
 
 
 @kernel
-def _key(state: IntArray, stamp: int, words: IntArray) -> bool:
+def _key(state: IntArray, rules: IntArray, stamp: int, words: IntArray) -> bool:
     """Write the key of a state into ``words``; False when it has too many builds to be
-    kept (see :data:`KEY_BUILDS`)."""
+    kept (see :data:`KEY_BUILDS`). States of one key have one value: the cards that play
+    alike are written alike (:func:`_alike`), and the cards and spades taken only as
+    which side has the most when that is settled (:func:`_settled`)."""
     nb = state[BUILDS]
     if nb > KEY_BUILDS:
         return False
+    live = state[LOOSE]
+    for s in range(SEATS):
+        live |= state[HANDS + s]
+    for j in range(nb):
+        live |= state[MASKS + j]
+    coming = rules[STOCK] - state[DRAWN]
+    sides = 2 if rules[PARTNERS] == 1 else rules[PLAYERS]
+    cards = _settled(state, CARDS, sides, _bits(live) + coming)
+    spades = _settled(state, SPADES, sides, _bits(live & SPADE_IDS) + coming)
     words[0] = stamp
-    words[1] = state[LOOSE] | state[TURN] << 52 | state[LAST] << 55
+    words[1] = _alike(state[LOOSE]) | state[TURN] << 52 | state[LAST] << 55
     declared = 0
     for s in range(SEATS):
-        words[2 + s] = state[HANDS + s] | state[CARDS + s] << 52 | state[SPADES + s] << 58
+        taken = state[CARDS + s] if cards == 0 else SETTLED * (s + 1 == cards)
+        spade = state[SPADES + s] if spades == 0 else SETTLED * (s + 1 == spades)
+        words[2 + s] = _alike(state[HANDS + s]) | taken << 52 | spade << 58
         declared |= state[DECLARED + s] << (15 * s)
     words[6] = declared
     words[7] = state[DRAWN]
     for j in range(KEY_BUILDS):
         if j < nb:
-            words[8 + j] = state[MASKS + j] | state[VALUES + j] << 52 | state[CONTROLLERS + j] << 56
+            mask = _alike(state[MASKS + j])
+            words[8 + j] = mask | state[VALUES + j] << 52 | state[CONTROLLERS + j] << 56
         else:
             words[8 + j] = 0
     return True
+
+
+@kernel
+def _settled(state: IntArray, column: int, sides: int, left: int) -> int:
+    """The side (from 1) that has the most of ``column``'s counts (cards or spades
+    taken) whatever becomes of the ``left`` still to be taken (at most that many), 0
+    when none is sure of it."""
+    for k in range(sides):
+        sure = True
+        for j in range(sides):
+            if j != k and state[column + k] <= state[column + j] + left:
+                sure = False
+        if sure:
+            return k + 1
+    return 0
+
+
+@kernel
+def _alike(mask: int) -> int:
+    """``mask`` with the cards that play alike written as the first of them: of each
+    rank, its hearts, diamonds and clubs, all but big Cassino, score alike and count
+    alike (no spade, no point but an ace's), so a state and the one with any two of them
+    changed over have the same value, and one key (see :func:`_key`). Of each rank the
+    ``k`` of them in ``mask`` become its first ``k`` (hearts, then diamonds, then clubs;
+    the tens' hearts and clubs)."""
+    alike = mask & ALIKE_IDS
+    first = (alike >> 1) & NIBBLES
+    second = (alike >> 2) & NIBBLES
+    third = (alike >> 3) & NIBBLES
+    one = first | second | third
+    two = (first & second) | (first & third) | (second & third)
+    three = first & second & third
+    filled = one << 1 | two << 2 | three << 3
+    if (filled >> BIG_CASSINO_ID) & 1:
+        filled ^= 1 << BIG_CASSINO_ID | 1 << (BIG_CASSINO_ID + 1)
+    return (mask & ~ALIKE_IDS) | filled
 
 
 @kernel
@@ -570,7 +627,7 @@ def search(
                 elif high <= frames[d, ALPHA]:
                     done, result = True, high
             if not done:
-                if _key(state, stamp, words[d]):
+                if _key(state, rules, stamp, words[d]):
                     slot = _slot(words[d], size)
                     frames[d, SLOT] = slot
                     if _same(keys, slot, words[d]):
@@ -700,6 +757,20 @@ def _splits(mask: int, target: int, royal: bool, aces: int) -> bool:
 
 
 @kernel
+def _start(state: IntArray, piles: IntArray, sweeps: IntArray, rules: IntArray) -> int:
+    """Write into ``state`` each side's cards and spades taken, from ``piles`` (the cards
+    each side has taken, as masks), and return the points of the piles and of
+    ``sweeps`` (the sweeps each side has made) from the root side's view."""
+    spade = rules[SPADE] == 1
+    base = 0
+    for k in range(piles.shape[0]):
+        state[CARDS + k] = _bits(piles[k])
+        state[SPADES + k] = 0 if spade else _bits(piles[k] & SPADE_IDS)
+        base += _sign(k + 1, rules) * (_points(piles[k], spade) + sweeps[k])
+    return base
+
+
+@kernel
 def _legal_keys(state: IntArray, rules: IntArray, rows: IntArray, keys: IntArray) -> None:
     """Write for each play of ``rows`` (a state's plays) a key whose order, compared
     number by number, is the order of :func:`cribcount.cassino.moves.legal_moves`: by
@@ -800,12 +871,7 @@ def solve_rest(
     status[0] = DONE
     status[STATES_SEARCHED] = 0
     scratch = np.empty((2, 52), np.int64)
-    spade = rules[SPADE] == 1
-    base = 0
-    for k in range(piles.shape[0]):
-        states[0, CARDS + k] = _bits(piles[k])
-        states[0, SPADES + k] = 0 if spade else _bits(piles[k] & SPADE_IDS)
-        base += _sign(k + 1, rules) * (_points(piles[k], spade) + sweeps[k])
+    base = _start(states[0], piles, sweeps, rules)
     value = search(
         states, 0, -INF, INF, 0, rules, stock, out, scores, frames, words,
         keys, bounds, hints, stamp, ints, flags, scratch, status,
@@ -832,16 +898,22 @@ def solve_rest(
                 j -= 1
         chosen = -1
         edge = 0
+        # a play whose value is the state's: for the root side one worth at least it
+        # (none is worth more), for another side one worth at most it; each asked by
+        # a search of a window of one
+        maxing = _side(states[0, TURN], rules[PARTNERS] == 1) == rules[ROOT]
         for i in range(end):
             r = order[i]
             edge = _apply(states, 0, out[r], rules, stock)
+            need = rest - edge
+            low = need - 1 if maxing else need
             found = search(
-                states, 1, rest - edge - 1, rest - edge + 1, end, rules, stock, out, scores,
+                states, 1, low, low + 1, end, rules, stock, out, scores,
                 frames, words, keys, bounds, hints, stamp, ints, flags, scratch, status,
             )  # fmt: skip
             if status[0] != DONE:
                 return 0, 0
-            if found + edge == rest:
+            if (found >= need) if maxing else (found <= need):
                 chosen = r
                 break
         if chosen < 0:
@@ -853,3 +925,68 @@ def solve_rest(
         states[0, :] = states[1, :]
         rest -= edge
     return base + value, plays
+
+
+CHUNKS = 2
+"""The ways :func:`option_values` shares out, one run of them to each core."""
+
+
+@parallel_kernel
+def option_values(
+    firsts: IntArray,
+    stocks: IntArray,
+    piles: IntArray,
+    sweeps: IntArray,
+    rules: IntArray,
+    plays: IntArray,
+    states: IntArray,
+    out: IntArray,
+    scores: IntArray,
+    frames: IntArray,
+    words: IntArray,
+    keys: IntArray,
+    bounds: SmallArray,
+    hints: SmallArray,
+    stamps: IntArray,
+    ints: IntArray,
+    flags: FlagArray,
+    status: IntArray,
+) -> IntArray:
+    """For each way the cards can lie (the state ``firsts[i]``, its stock ``stocks[i]``)
+    and each of the plays of the seat to move (``plays``, rows of the move kernel, the
+    same plays in every way): the value for the root side of the whole deal (``piles``
+    and ``sweeps`` counted in, as in :func:`solve_rest`) after the play, the rest solved.
+
+    The ways are shared out among :data:`CHUNKS` runs, each on its own room (the leading
+    number of ``states`` to ``status``: the rooms of :func:`search`), a run's searches
+    sharing its table under one stamp a way, since the plays of one way lead to states
+    of one stock. ``status[c, 0]`` is set when a search of run ``c`` cannot go on (see
+    :func:`search`); the values are then meaningless.
+    """
+    n = firsts.shape[0]
+    values = np.zeros((n, plays.shape[0]), np.int64)
+    for chunk in numba.prange(CHUNKS):
+        scratch = np.empty((2, 52), np.int64)
+        room = states[chunk]
+        state_of = status[chunk]
+        state_of[0] = DONE
+        for i in range(chunk, n, CHUNKS):
+            stamps[chunk, 0] += 1
+            room[0, :] = firsts[i]
+            base = _start(room[0], piles, sweeps, rules)
+            for p in range(plays.shape[0]):
+                edge = _apply(room, 0, plays[p], rules, stocks[i])
+                if _over(room[1], rules):
+                    rest = _final(room[1], rules)
+                else:
+                    rest = search(
+                        room, 1, -INF, INF, 0, rules, stocks[i], out[chunk], scores[chunk],
+                        frames[chunk], words[chunk], keys[chunk], bounds[chunk], hints[chunk],
+                        stamps[chunk, 0], ints[chunk], flags[chunk], scratch, state_of,
+                    )  # fmt: skip
+                if state_of[0] != DONE:
+                    break
+                values[i, p] = base + edge + rest
+            if state_of[0] != DONE:
+                break
+    return values

@@ -11,13 +11,23 @@ stock still to come (the rounds dealt from it, or drawn from in Draw Cassino).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from cassino_deals import FORMS, random_deal
 
 from cribcount.cards import Card, parse_cards
 from cribcount.cassino.forms import HAND, CassinoError, Form
-from cribcount.cassino.solve import DealState, Solution, reference_solve, solve, start_state
+from cribcount.cassino.moves import legal_moves
+from cribcount.cassino.solve import (
+    DealState,
+    Solution,
+    play,
+    reference_solve,
+    solve,
+    solve_plays,
+    start_state,
+)
 from cribcount.cassino.table import Table, read_table
 
 PACK = [Card.from_id(i) for i in range(52)]
@@ -210,3 +220,59 @@ def test_any_side_is_solved_for_as_the_plain_twin_solves_it(form: Form) -> None:
             assert solve(state, side) == reference_solve(state, side)
     with pytest.raises(CassinoError, match="side 5: expected 1 to"):
         solve(state, 5)
+
+
+def other_ways(state: DealState, rng: random.Random, count: int) -> list[DealState]:
+    """``state`` and ``count - 1`` more of the same position for its seat to move: the
+    other seats' cards and the stock shared out again at random, each seat keeping his
+    number, each controller a card of his build's value."""
+    form, seat = state.form, state.turn
+    others = [s for s in range(1, form.players + 1) if s != seat]
+    ways = [state]
+    while len(ways) < count:
+        cards = [card for s in others for card in state.hands[s - 1]] + list(state.stock)
+        rng.shuffle(cards)
+        hands = list(state.hands)
+        for s in others:
+            size = len(state.hands[s - 1])
+            hands[s - 1], cards = tuple(cards[:size]), cards[size:]
+        if not form.partners and any(
+            build.controller not in (None, seat)
+            and not any(form.value(c) == build.value for c in hands[build.controller - 1])
+            for build in state.table.builds
+        ):
+            continue
+        ways.append(replace(state, hands=tuple(hands), stock=tuple(cards)))
+    return ways
+
+
+@pytest.mark.parametrize("form", FORMS, ids=lambda form: form.title)
+def test_the_plays_of_many_ways_are_valued_as_the_plain_twin_values_them(form: Form) -> None:
+    rng = random.Random(f"plays {form}")
+    played = 3 if form.players == 2 else 2 * form.players + 1
+    states = other_ways(last_round_state(form, rng, played), rng, 3)
+    if form.players == 2:
+        states += other_ways(stock_state(form, (2, 1), 8, 3, rng), rng, 2)[:1]
+    for group in ([states[0]], states[:3], states[3:]):
+        if not group:
+            continue
+        moves = legal_moves(group[0].position)
+        for side in range(1, form.sides + 1):
+            expected = [
+                [reference_solve(play(state, move), side).value for move in moves]
+                for state in group
+            ]
+            assert solve_plays(group, moves, side) == expected
+
+
+def test_cards_that_play_alike_and_majorities_settled_are_solved_as_the_plain_twin_does() -> None:
+    """The sevens and kings of hearts, diamonds and clubs play alike; side 1 has most
+    cards whatever is left (30 taken, 9 to come), side 2 every spade."""
+    table = read_table("7H KD 3D")
+    hands = [parse_cards("7D KH 4C"), parse_cards("7C KC AH")]
+    rest = [card for card in PACK if card not in [*table.cards, *hands[0], *hands[1]]]
+    others = [card for card in rest if card.suit != "S"]
+    piles = [others[:30], [card for card in rest if card not in others[:30]]]
+    state = start_state(Form(), table, hands, 1, piles, 2)
+    assert solve(state) == reference_solve(state)
+    assert solve(state, 2) == reference_solve(state, 2)
