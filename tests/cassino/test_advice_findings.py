@@ -15,6 +15,7 @@ every sweep.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from cribcount.cards import Card, parse_cards
 from cribcount.cassino.advise import Advice, advise
@@ -25,6 +26,7 @@ from cribcount.cassino.solve import DealState, play, reference_solve, start_stat
 from cribcount.cassino.table import read_table
 
 OTHER_POINTS = parse_cards("AH AD AC 10D")
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def rest_as_piles(in_play: Sequence[Card], first: int) -> list[list[Card]]:
@@ -138,3 +140,18 @@ def test_three_court_cards_taken_leave_the_fourth_to_stop_every_sweep() -> None:
     assert (found["KS takes KH KD"], found["KS takes KH"]) == (-2, 0)
     assert figures(advice) == found
     assert advice.best.value == 0
+
+
+def test_the_readme_states_the_figures() -> None:
+    text = README.read_text(encoding="utf-8")
+    section = text.split("### Findings", 1)[1].split("\n## ", 1)[0]
+    assert "python benchmarks/cassino_findings.py" in " ".join(section.split())
+    rows = [line for line in section.splitlines() if line.startswith("| ")][1:]
+    # each row: the play preferred and the play warned off, with the figures by hand
+    expected = [
+        ("9D takes 4C 5C: +1.00", "8D takes 3H 5H: -6.00"),
+        ("9C takes 2H 2D 5C: +5.00", "9C takes 2H 7H: +2.00"),
+        ("KH trails: +5.00", "4C trails: -5.00"),
+        ("KC takes KH: +0.00", "KC takes KH KD: -2.00"),
+    ]
+    assert [tuple(row.split(" | ")[2:4]) for row in rows] == expected

@@ -122,8 +122,9 @@ def test_four_handed_each_for_himself() -> None:
 def test_four_handed_with_partners() -> None:
     # Seats 1 and 3 against 2 and 4. The last round, seat 4 (the dealer) to move holding
     # two: seats 1 to 3 hold one each, 3 cards unseen: 3! = 6 ways. Seat 1 controls a
-    # build of eight and the 8D is unseen: with partners every way counts, even the 8D
-    # in seat 2's hand (the build is his partnership's duty, not his alone).
+    # build of eight and the 8D is unseen: with partners the model leaves out no way
+    # (only a controller without partners must hold his value), so the 8D in seat 2's
+    # hand is a way too.
     form = Form(players=4, partners=True)
     table = read_table("[5H 3H]@1 2D 6S", form)
     hand = parse_cards("8C 6D")
