@@ -930,7 +930,7 @@ def list_declarations(side: Side, hand: Sequence[Card], trump: str | None) -> Li
             lay(after, other)
             if not _still(after, option, other, hand, trump):
                 losers.append(other.name)
-        losses = (46,) if option.pending is not None else ()
+        losses: tuple[int, ...] = (46,) if option.pending is not None else ()
         if losers:
             losses += (_loss_law(option.kind),)
         marked.append(replace(option, lost_by=tuple(losers), losses=losses))
