@@ -761,7 +761,7 @@ def lay(side: Side, verdict: Verdict, scored: bool = True, trick: int | None = N
         if scored:
             group.pending = False
             side.score += verdict.points
-            return _superseded(side, group)
+            return _superseded(side, group, trick)
         return []
     kind = family(verdict.kind)
     chosen = list(verdict.taken)
@@ -793,33 +793,41 @@ def lay(side: Side, verdict: Verdict, scored: bool = True, trick: int | None = N
     if not scored:
         return []
     side.score += verdict.points
-    return _superseded(side, group)
+    return _superseded(side, group, trick)
 
 
-def _superseded(side: Side, scored: _Group) -> list[Lost]:
+def _superseded(side: Side, scored: _Group, trick: int | None) -> list[Lost]:
     """Laws 47, 48: the inferior declarations laid and not yet scored whose cards
-    ``scored`` holds, lost."""
+    ``scored`` holds, lost on ``trick``."""
     lost = []
     for group in side.groups:
         if group.pending and _superior(scored.kind, group.kind) and group.members & scored.members:
-            law = _loss_law(group.kind)
-            reason = (
-                f"{group.described()} and not yet scored is lost: its cards are scored"
-                f" first in the {scored.name}"
+            lost.append(
+                _lose(
+                    group,
+                    _loss_law(group.kind),
+                    trick,
+                    f"the {scored.name} is scored first",
+                    f"the {scored.name} was scored first",
+                )
             )
-            lost.append(_lose(group, law, reason))
     return lost
 
 
-def _lose(group: _Group, law: int, reason: str) -> Lost:
+def _lose(group: _Group, law: int, trick: int | None, now: str, since: str) -> Lost:
+    """``group``, laid and not yet scored, lost by ``law`` on ``trick``: why, said
+    ``now`` and, for a later attempt to score it, ``since``."""
     group.pending = False
     group.lost = law
-    group.reason = reason
-    return Lost(group.kind, group.cards, law, reason)
+    when = "" if trick is None else f" on trick {trick}"
+    group.reason = f"{group.described()} was lost unscored{when}: {since}"
+    return Lost(
+        group.kind, group.cards, law, f"{group.described()}, not yet scored, is lost: {now}"
+    )
 
 
-def play_from_table(side: Side, card: Card, text: str = "") -> list[Lost]:
-    """A copy of ``card`` on ``side``'s table played, the first laid of those in no
+def play_from_table(side: Side, card: Card, text: str = "", trick: int | None = None) -> list[Lost]:
+    """A copy of ``card`` on ``side``'s table played (to ``trick``), the first laid of those in no
     declaration laid and not yet scored, else the first laid: the declarations it served
     in are broken (law 34), one laid and not yet scored is lost (law 46), and a marriage
     card of a suit with more than one marriage declared owes a fresh marriage (law 35).
@@ -838,8 +846,8 @@ def play_from_table(side: Side, card: Card, text: str = "") -> list[Lost]:
         if placed.order in group.members:
             group.broken = True
             if group.pending:
-                reason = f"{group.described()} and not yet scored is lost: its {card} is played"
-                lost.append(_lose(group, 46, reason))
+                now, since = f"its {card} is played", f"its {card} was played"
+                lost.append(_lose(group, 46, trick, now, since))
     if MARRIAGE in placed.served and side.marriages.get(card.suit, 0) > 1:
         side.owed[card.suit] = side.owed.get(card.suit, 0) + 1
     return lost
@@ -1202,7 +1210,7 @@ def _step(
         move.text,
     )
     if action == "plays":
-        return None, play_from_table(side, cards[0], text)
+        return None, play_from_table(side, cards[0], text, trick)
     if action == CARTE_BLANCHE:
         verdict = _carte_blanche_step(side, trick, cards, text)
         if verdict.allowed:
