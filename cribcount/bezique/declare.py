@@ -8,10 +8,16 @@ triple 1500, quadruple 4500; four aces 100, four kings 80, four queens 60, four 
 40, of any suits. The first marriage scored makes its suit trumps, and so scores 40;
 if no marriage has been scored, the first sequence does, and scores 250 (law 41).
 
-**When.** A declaration is scored only on winning a trick, before drawing, one a trick
-(laws 42, 43); carte blanche is scored before playing to a trick, whoever wins it, and
-a carte blanche holding four aces may have the four aces scored too on winning that
-trick (law 43). Carte blanche is declared on the nine cards dealt, before the first
+**When.** A declaration is made and scored only on winning a trick, before drawing, one
+scored a trick (laws 42, 43). Several may be laid on one trick, one of them scored; the
+others, laid and not yet scored, are scored one a trick on later tricks won, while the
+player may make and score fresh ones meanwhile (laws 44, 45). One laid and not yet
+scored is lost when a card of it is played first (law 46), and when a superior
+combination of its cards is scored first (laws 47, 48). A declaration laid does not make
+trumps: the first marriage *scored* does, and one laid scores at the trumps of the
+trick it is scored on (law 41). Carte blanche is scored before playing to a trick,
+whoever wins it, and a carte blanche holding four aces may have the four aces scored too
+on winning that trick (law 43). Carte blanche is declared on the nine cards dealt, before the first
 trick, and again before each later trick as long as every card drawn since is no king,
 queen or knave, shown (law 16). The stock of 110 cards lasts 55 tricks: no declaration
 on trick 56 or later (law 52).
@@ -37,12 +43,20 @@ sequence, the bézique family, four of a kind), never twice in the same kind, ex
   in the superior one first (the marriage when its sequence is, the lesser bézique when
   the greater is); law 46: one not yet scored is lost when a card of it is played.
 
+A card played from the table is a copy in no declaration laid and not yet scored when
+there is one (the player keeps what he has to score), else the copy laid there first.
+
 **The table**, a player's declared cards, is written a card at a time, each followed by
 ``/`` and what it served in, joined by ``+``: ``m`` marriage, ``s`` sequence, ``b`` (or
 ``b1``), ``b2``, ``b3``, ``b4`` single, double, triple, quadruple bézique (the
-greatest it served in), ``4`` four of its rank: ``KH/m QH/m+s AH/s 10H/s JH/s``. Such a
-table says what each card served in, not what was played since: the restored
-combinations of laws 34 and 35 are judged from a deal given in order.
+greatest it served in), ``4`` four of its rank: ``KH/m QH/m+s AH/s 10H/s JH/s``. A ``?``
+after a use marks a declaration laid and not yet scored: ``QS/b? JD/b? KS/m QS/m``, a
+bézique laid and a marriage scored. The cards so marked for a use make the declarations
+laid, a suit at a time for marriages and sequences (a king and a queen, or A 10 K Q J,
+each), a rank at a time for fours, and for ``bN?`` N queens of spades with N knaves of
+diamonds; a card laid in a lesser bézique besides a greater is marked for both,
+``QS/b?+b2?``. Such a table says what each card served in, not what was played since:
+the restored combinations of laws 34 and 35 are judged from a deal given in order.
 
 **A deal** is its steps in order, separated by ``;``, each the player (``first``, the
 non-dealer, or ``second``), the trick, and what he does:
@@ -51,15 +65,27 @@ non-dealer, or ``second``), the trick, and what he does:
   ``first 7 AH 10H JH + KH QH``: declares a sequence, the A 10 J laid from the hand, the
   K Q after ``+`` those on the table (a card on the table is the copy there that may
   serve in it, the one that served in most declarations first);
+- ``first 3 lays QS JD``, ``first 3 lays JD + QS``: on winning trick 3, lays a
+  declaration (from the hand, then ``+`` those of the table) without scoring it (law 44:
+  ``first 3 KS QS; first 3 lays JD + QS`` lays the marriage and the bézique of K Q of
+  spades and J of diamonds, scoring the marriage); judged as one made, by laws 42, 52 and
+  the rules of reuse, but not counted in law 43's one a trick;
+- ``first 5 scores QS JD``: scores on winning trick 5 the declaration of those cards laid
+  and not yet scored (law 45), one a trick (law 43); refused by the law that lost it
+  (46 to 48). A declaration of the cards of the table only that one laid is, scores it
+  too (``first 5 + QS JD``);
 - ``second 5 plays KH``: plays a declared card from the table to trick 5 (cards played
-  from the hand are not written);
+  from the hand are not written), losing a declaration of it laid and not yet scored (law
+  46);
 - ``first 1 carte blanche 7H 8H 9H 10H AH 7S 8S 9S 10S``: carte blanche before trick 1,
   showing the nine; ``first 2 carte blanche 9C`` again before trick 2, showing the card
   drawn after trick 1.
 
-A card played from the table is the copy laid there first. Given a player's hand and
-table instead (:func:`declare`, :func:`list_declarations`), each card of a declaration
-comes from the table when a copy there may serve in it, else from the hand.
+Each step says the declarations laid and not yet scored that it loses: a play by law
+46, a superior combination scored by law 47 or 48. Given a player's hand and table
+instead (:func:`declare`, :func:`list_declarations`), the cards of a declaration laid
+and not yet scored score it (law 45); else each card of a declaration comes from the
+table when a copy there may serve in it, else from the hand.
 """
 
 from __future__ import annotations
