@@ -1265,7 +1265,7 @@ def _step(
         verdict = judge(side, cards, trump, None, move.on_table, text)
         if action == "lays" and verdict.pending is not None:
             raise DeclareError(
-                f"{quoted(text)}: {side.groups[verdict.pending].described()} and is not yet"
+                f"{quoted(text)}: {side.groups[verdict.pending].described()} is not yet"
                 " scored: 'scores' scores it"
             )
     declared[trick] = (winner, scored)
