@@ -8,10 +8,16 @@ triple 1500, quadruple 4500; four aces 100, four kings 80, four queens 60, four 
 40, of any suits. The first marriage scored makes its suit trumps, and so scores 40;
 if no marriage has been scored, the first sequence does, and scores 250 (law 41).
 
-**When.** A declaration is scored only on winning a trick, before drawing, one a trick
-(laws 42, 43); carte blanche is scored before playing to a trick, whoever wins it, and
-a carte blanche holding four aces may have the four aces scored too on winning that
-trick (law 43). Carte blanche is declared on the nine cards dealt, before the first
+**When.** A declaration is made and scored only on winning a trick, before drawing, one
+scored a trick (laws 42, 43). Several may be laid on one trick, one of them scored; the
+others, laid and not yet scored, are scored one a trick on later tricks won, while the
+player may make and score fresh ones meanwhile (laws 44, 45). One laid and not yet
+scored is lost when a card of it is played first (law 46), and when a superior
+combination of its cards is scored first (laws 47, 48). A declaration laid does not make
+trumps: the first marriage *scored* does, and one laid scores at the trumps of the
+trick it is scored on (law 41). Carte blanche is scored before playing to a trick,
+whoever wins it, and a carte blanche holding four aces may have the four aces scored too
+on winning that trick (law 43). Carte blanche is declared on the nine cards dealt, before the first
 trick, and again before each later trick as long as every card drawn since is no king,
 queen or knave, shown (law 16). The stock of 110 cards lasts 55 tricks: no declaration
 on trick 56 or later (law 52).
@@ -37,12 +43,20 @@ sequence, the bézique family, four of a kind), never twice in the same kind, ex
   in the superior one first (the marriage when its sequence is, the lesser bézique when
   the greater is); law 46: one not yet scored is lost when a card of it is played.
 
+A card played from the table is a copy in no declaration laid and not yet scored when
+there is one (the player keeps what he has to score), else the copy laid there first.
+
 **The table**, a player's declared cards, is written a card at a time, each followed by
 ``/`` and what it served in, joined by ``+``: ``m`` marriage, ``s`` sequence, ``b`` (or
 ``b1``), ``b2``, ``b3``, ``b4`` single, double, triple, quadruple bézique (the
-greatest it served in), ``4`` four of its rank: ``KH/m QH/m+s AH/s 10H/s JH/s``. Such a
-table says what each card served in, not what was played since: the restored
-combinations of laws 34 and 35 are judged from a deal given in order.
+greatest it served in), ``4`` four of its rank: ``KH/m QH/m+s AH/s 10H/s JH/s``. A ``?``
+after a use marks a declaration laid and not yet scored: ``QS/b? JD/b? KS/m QS/m``, a
+bézique laid and a marriage scored. The cards so marked for a use make the declarations
+laid, a suit at a time for marriages and sequences (a king and a queen, or A 10 K Q J,
+each), a rank at a time for fours, and for ``bN?`` N queens of spades with N knaves of
+diamonds; a card laid in a lesser bézique besides a greater is marked for both,
+``QS/b?+b2?``. Such a table says what each card served in, not what was played since:
+the restored combinations of laws 34 and 35 are judged from a deal given in order.
 
 **A deal** is its steps in order, separated by ``;``, each the player (``first``, the
 non-dealer, or ``second``), the trick, and what he does:
@@ -51,15 +65,27 @@ non-dealer, or ``second``), the trick, and what he does:
   ``first 7 AH 10H JH + KH QH``: declares a sequence, the A 10 J laid from the hand, the
   K Q after ``+`` those on the table (a card on the table is the copy there that may
   serve in it, the one that served in most declarations first);
+- ``first 3 lays QS JD``, ``first 3 lays JD + QS``: on winning trick 3, lays a
+  declaration (from the hand, then ``+`` those of the table) without scoring it (law 44:
+  ``first 3 KS QS; first 3 lays JD + QS`` lays the marriage and the bézique of K Q of
+  spades and J of diamonds, scoring the marriage); judged as one made, by laws 42, 52 and
+  the rules of reuse, but not counted in law 43's one a trick;
+- ``first 5 scores QS JD``: scores on winning trick 5 the declaration of those cards laid
+  and not yet scored (law 45), one a trick (law 43); refused by the law that lost it
+  (46 to 48). A declaration of the cards of the table only that one laid is, scores it
+  too (``first 5 + QS JD``);
 - ``second 5 plays KH``: plays a declared card from the table to trick 5 (cards played
-  from the hand are not written);
+  from the hand are not written), losing a declaration of it laid and not yet scored (law
+  46);
 - ``first 1 carte blanche 7H 8H 9H 10H AH 7S 8S 9S 10S``: carte blanche before trick 1,
   showing the nine; ``first 2 carte blanche 9C`` again before trick 2, showing the card
   drawn after trick 1.
 
-A card played from the table is the copy laid there first. Given a player's hand and
-table instead (:func:`declare`, :func:`list_declarations`), each card of a declaration
-comes from the table when a copy there may serve in it, else from the hand.
+Each step says the declarations laid and not yet scored that it loses: a play by law
+46, a superior combination scored by law 47 or 48. Given a player's hand and table
+instead (:func:`declare`, :func:`list_declarations`), the cards of a declaration laid
+and not yet scored score it (law 45); else each card of a declaration comes from the
+table when a copy there may serve in it, else from the hand.
 """
 
 from __future__ import annotations
@@ -254,11 +280,49 @@ class _Placed:
 
 @dataclass
 class _Group:
-    """A declaration on the table: its kind, its cards' orders, whether one was played."""
+    """A declaration on the table: its kind, its cards' orders, whether one was played;
+    its cards, whether it is laid and not yet scored, the law that lost it unscored and
+    why, and the trick it was laid on (None: not known, from a table)."""
 
     kind: str
     members: set[int]
     broken: bool = False
+    cards: tuple[Card, ...] = ()
+    pending: bool = False
+    lost: int | None = None
+    reason: str = ""
+    trick: int | None = None
+
+    @property
+    def name(self) -> str:
+        """``'marriage of hearts'``, ``'bézique'``: its kind, and its suit if it has one."""
+        if self.kind in (MARRIAGE, SEQUENCE):
+            return f"{self.kind} of {SUIT_NAMES[self.cards[0].suit]}"
+        return self.kind.replace("bezique", "bézique")
+
+    def described(self) -> str:
+        """``'the marriage of hearts KH QH laid on trick 3'``."""
+        when = "" if self.trick is None else f" on trick {self.trick}"
+        return f"the {self.name} {' '.join(notations(self.cards))} laid{when}"
+
+
+@dataclass(frozen=True)
+class Lost:
+    """A declaration laid and not yet scored, lost: its kind, its cards, the law (46: a
+    card of it played; 47, 48: the superior combination scored first) and why."""
+
+    kind: str
+    cards: tuple[Card, ...]
+    law: int
+    reason: str
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "kind": self.kind,
+            "cards": notations(self.cards),
+            "law": self.law,
+            "reason": self.reason,
+        }
 
 
 @dataclass
@@ -291,48 +355,73 @@ class Side:
 
     def written(self) -> str:
         """The table in the notation of the module docstring."""
-        return " ".join(_tagged(placed) for placed in self.table)
+        return " ".join(_tagged(self, placed) for placed in self.table)
 
 
-def _tagged(placed: _Placed) -> str:
+def _tagged(side: Side, placed: _Placed) -> str:
     tags = []
     if MARRIAGE in placed.served:
-        tags.append("m")
+        tags.append("m" + _mark(side, placed, MARRIAGE))
     if SEQUENCE in placed.served:
-        tags.append("s")
+        tags.append("s" + _mark(side, placed, SEQUENCE))
     if placed.level:
-        tags.append("b" if placed.level == 1 else f"b{placed.level}")
+        laid = sorted(
+            bezique_level(group.kind)
+            for group in side.groups
+            if group.pending
+            and placed.order in group.members
+            and bezique_level(group.kind) < placed.level
+        )
+        tags += ["b?" if level == 1 else f"b{level}?" for level in laid]
+        tags.append(
+            ("b" if placed.level == 1 else f"b{placed.level}") + _mark(side, placed, "bezique")
+        )
     if "four" in placed.served:
-        tags.append("4")
+        tags.append("4" + _mark(side, placed, "four"))
     return f"{placed.card}/{'+'.join(tags)}"
 
 
+def _mark(side: Side, placed: _Placed, kind: str) -> str:
+    """``?`` when the latest declaration of ``kind`` the card is in is laid and not yet
+    scored."""
+    group = placed.groups.get(kind)
+    return "?" if group is not None and side.groups[group].pending else ""
+
+
 def read_table(text: str) -> Side:
-    """A player's table written as the module docstring says: ``KH/m QH/m+s``."""
+    """A player's table written as the module docstring says: ``KH/m QH/m+s``, and
+    ``QS/b? JD/b?`` for a declaration laid and not yet scored."""
     side = Side()
+    laid: dict[tuple[str, int], list[int]] = {}
     for token in text.split():
         card_text, slash, tags = token.partition("/")
         if not slash or not tags:
             raise DeclareError(
                 f"table card {quoted(token)}: expected the card, '/', and what it served in,"
-                " such as KH/m or QS/b+4 (m, s, b, b2, b3, b4, 4)"
+                " such as KH/m or QS/b+4 (m, s, b, b2, b3, b4, 4; a '?' after one laid"
+                " and not yet scored)"
             )
         cards = read_cards(card_text)
         if len(cards) != 1:
             raise DeclareError(f"table card {quoted(token)}: expected one card before '/'")
         placed = _Placed(cards[0], len(side.table))
-        for tag in tags.lower().split("+"):
+        for written_tag in tags.lower().split("+"):
+            tag = written_tag.removesuffix("?")
             kind = _TAGS.get(tag)
             if kind is None:
                 raise DeclareError(
-                    f"table card {quoted(token)}: {tag!r} is no declaration: expected m"
-                    " (marriage), s (sequence), b, b2, b3 or b4 (bézique), or 4 (four)"
+                    f"table card {quoted(token)}: {written_tag!r} is no declaration: expected m"
+                    " (marriage), s (sequence), b, b2, b3 or b4 (bézique), or 4 (four),"
+                    " with a '?' after one laid and not yet scored"
                 )
             _check_tag(placed.card, kind, token)
             placed.served.add(kind)
-            if kind == "bezique":
-                placed.level = max(placed.level, int(tag[1:] or "1"))
-            group = _Group(kind, {placed.order})
+            level = int(tag[1:] or "1") if kind == "bezique" else 0
+            placed.level = max(placed.level, level)
+            if written_tag.endswith("?"):
+                laid.setdefault((kind, level), []).append(placed.order)
+                continue
+            group = _Group(kind, {placed.order}, cards=(placed.card,))
             side.groups.append(group)
             placed.groups[kind] = len(side.groups) - 1
         side.table.append(placed)
@@ -343,7 +432,80 @@ def read_table(text: str) -> Side:
             " on the table and in his hand together"
         )
     check_counts([side.cards()], ["the table"])
+    for (kind, level), orders in laid.items():
+        for members in _laid_groups(side, kind, level, orders, text):
+            group = _Group(
+                _laid_kind(side, kind, level, members),
+                set(members),
+                cards=play_order([side.table[order].card for order in members]),
+                pending=True,
+            )
+            side.groups.append(group)
+            for order in members:
+                side.table[order].groups[kind] = len(side.groups) - 1
     return side
+
+
+def _laid_groups(
+    side: Side, kind: str, level: int, orders: list[int], text: str
+) -> list[list[int]]:
+    """The declarations laid and not yet scored that the cards of ``orders``, marked
+    ``?`` for ``kind`` (at bézique ``level``), make: marriages and sequences a suit at a
+    time, the bézique family ``level`` queens of spades and knaves of diamonds at a time,
+    fours a rank at a time; refused when the cards do not make whole declarations."""
+    by_card: dict[Card, list[int]] = {}
+    for order in orders:
+        by_card.setdefault(side.table[order].card, []).append(order)
+    if kind == "bezique":
+        sets = [list(BEZIQUE)]
+        size = level
+    elif kind == "four":
+        sets = [[Card(rank, suit) for suit in SUITS] for rank in FOUR_KINDS]
+        size = 4
+    else:
+        ranks = (13, 12) if kind == MARRIAGE else SEQUENCE_RANKS
+        sets = [[Card(rank, suit) for rank in ranks] for suit in SUITS]
+        size = 1
+    groups: list[list[int]] = []
+    for cards in sets:
+        held = [order for card in cards for order in by_card.get(card, [])]
+        if not held:
+            continue
+        if kind == "four":
+            whole = len(held) % 4 == 0
+            groups += [held[start : start + 4] for start in range(0, len(held), 4)]
+        else:
+            counts = {len(by_card.get(card, [])) for card in cards}
+            number = len(by_card.get(cards[0], []))
+            whole = len(counts) == 1 and number % size == 0
+            for start in range(0, number if whole else 0, size):
+                groups.append(
+                    [order for card in cards for order in by_card[card][start : start + size]]
+                )
+        if not whole:
+            tag = {MARRIAGE: "m", SEQUENCE: "s", "four": "4"}.get(kind, f"b{level}")
+            raise DeclareError(
+                f"table {quoted(text)}: the cards marked {tag.replace('b1', 'b')}?,"
+                f" {' '.join(str(side.table[order].card) for order in held)}, make no whole"
+                f" {_LAID_WHOLE[kind].format(level=level)} laid and not yet scored"
+            )
+    return groups
+
+
+_LAID_WHOLE = {
+    MARRIAGE: "marriage (a king and a queen of a suit)",
+    SEQUENCE: "sequence (A 10 K Q J of a suit)",
+    "bezique": "bézique combination ({level} QS and {level} JD)",
+    "four": "four (four of a rank)",
+}
+
+
+def _laid_kind(side: Side, kind: str, level: int, members: list[int]) -> str:
+    if kind == "bezique":
+        return BEZIQUE_KINDS[level]
+    if kind == "four":
+        return FOUR_KINDS[side.table[members[0]].card.rank]
+    return kind
 
 
 def _check_tag(card: Card, kind: str, token: str) -> None:
@@ -380,6 +542,12 @@ class Verdict:
     """For a listed declaration: the declarations that, scored first, make it lost."""
     taken: tuple[int, ...] = field(default=(), repr=False, compare=False)
     """The places on the table of the cards it takes from there."""
+    pending: int | None = field(default=None, repr=False, compare=False)
+    """For a declaration laid and not yet scored, scored now: its place among the
+    table's declarations."""
+    losses: tuple[int, ...] = ()
+    """For a listed declaration: the laws by which it may be lost unscored (46 for one
+    laid and not yet scored, 47 or 48 when a superior one scored first loses it)."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -449,6 +617,9 @@ def judge(
     the hand (a deal given in order, whose hands are not known)."""
     written = text or " ".join(notations([*cards, *(on_table or [])]))
     combination = identify([*cards, *(on_table or [])], trump, written)
+    laid = _laid_match(side, combination, hand is not None or not cards)
+    if laid is not None:
+        return scoring_laid(side, laid, trump)
     kind = family(combination.kind)
     free = [True] * len(side.table)
     taken: list[int] = []
@@ -529,6 +700,46 @@ def judge(
     )
 
 
+def _laid_match(side: Side, combination: Combination, whole: bool) -> int | None:
+    """The declaration laid and not yet scored that ``combination`` is, its cards all on
+    the table (``whole``: none named from the hand), if there is one."""
+    if not whole:
+        return None
+    wanted = sorted(combination.cards, key=str)
+    for index, group in enumerate(side.groups):
+        if group.pending and _same(group, combination.kind, wanted):
+            return index
+    return None
+
+
+def _same(group: _Group, kind: str, cards: list[Card]) -> bool:
+    """Whether ``group`` is a ``kind`` of ``cards`` (sorted by their notation)."""
+    return group.kind == kind and sorted(group.cards, key=str) == cards
+
+
+def scoring_laid(side: Side, index: int, trump: str | None) -> Verdict:
+    """The declaration laid and not yet scored at ``index`` among ``side``'s, scored now
+    (law 45) at the points of ``trump`` (None: none yet, so a marriage or sequence makes
+    its suit trumps, law 41)."""
+    group = side.groups[index]
+    combination = identify(group.cards, trump)
+    places = {placed.order: at for at, placed in enumerate(side.table)}
+    taken = tuple(places[order] for order in sorted(group.members))
+    makes = combination.suit if trump is None and group.kind in (MARRIAGE, SEQUENCE) else None
+    return Verdict(
+        combination.kind,
+        combination.cards,
+        True,
+        combination.points,
+        45,
+        makes_trumps=makes,
+        from_table=tuple(side.table[at].card for at in taken),
+        name=combination.name,
+        taken=taken,
+        pending=index,
+    )
+
+
 _NO_FRESH_MARRIAGE = (
     "a marriage of cards on the table only is a fresh one, owed when a card of two"
     " marriages declared in the suit is played"
@@ -565,9 +776,19 @@ def _fresh_marriage(side: Side, suit: str) -> tuple[int, int] | None:
     return pairs[0]
 
 
-def lay(side: Side, verdict: Verdict) -> None:
+def lay(side: Side, verdict: Verdict, scored: bool = True, trick: int | None = None) -> list[Lost]:
     """Put an allowed declaration on ``side``'s table, as :func:`judge` found it, and
-    score it."""
+    score it; or, not ``scored``, lay it on winning ``trick`` to score later (laws 44,
+    45). One laid before (the verdict's ``pending``) is scored in place. Scoring a
+    sequence loses a marriage of its cards laid and not yet scored (law 47), scoring a
+    bézique combination an inferior one of its cards (law 48): those lost."""
+    if verdict.pending is not None:
+        group = side.groups[verdict.pending]
+        if scored:
+            group.pending = False
+            side.score += verdict.points
+            return _superseded(side, group, trick)
+        return []
     kind = family(verdict.kind)
     chosen = list(verdict.taken)
     members = {side.table[index].order for index in chosen}
@@ -577,37 +798,85 @@ def lay(side: Side, verdict: Verdict) -> None:
         side.table.append(placed)
         chosen.append(len(side.table) - 1)
         members.add(placed.order)
-    side.groups.append(_Group(verdict.kind, members))
-    group = len(side.groups) - 1
+    group = _Group(
+        verdict.kind,
+        members,
+        cards=verdict.cards,
+        pending=not scored,
+        trick=trick,
+    )
+    side.groups.append(group)
     for index in chosen:
         placed = side.table[index]
         placed.served.add(kind)
-        placed.groups[kind] = group
+        placed.groups[kind] = len(side.groups) - 1
         placed.level = max(placed.level, bezique_level(verdict.kind))
     if kind == MARRIAGE:
         suit = verdict.cards[0].suit
         side.marriages[suit] = side.marriages.get(suit, 0) + 1
         if verdict.law == 35:
             side.owed[suit] -= 1
+    if not scored:
+        return []
     side.score += verdict.points
+    return _superseded(side, group, trick)
 
 
-def play_from_table(side: Side, card: Card, text: str = "") -> None:
-    """The copy of ``card`` laid first on ``side``'s table played: the declarations it
-    served in are broken (law 34), and a marriage card of a suit with more than one
-    marriage declared owes a fresh marriage (law 35)."""
+def _superseded(side: Side, scored: _Group, trick: int | None) -> list[Lost]:
+    """Laws 47, 48: the inferior declarations laid and not yet scored whose cards
+    ``scored`` holds, lost on ``trick``."""
+    lost = []
+    for group in side.groups:
+        if group.pending and _superior(scored.kind, group.kind) and group.members & scored.members:
+            lost.append(
+                _lose(
+                    group,
+                    _loss_law(group.kind),
+                    trick,
+                    f"the {scored.name} is scored first",
+                    f"the {scored.name} was scored first",
+                )
+            )
+    return lost
+
+
+def _lose(group: _Group, law: int, trick: int | None, now: str, since: str) -> Lost:
+    """``group``, laid and not yet scored, lost by ``law`` on ``trick``: why, said
+    ``now`` and, for a later attempt to score it, ``since``."""
+    group.pending = False
+    group.lost = law
+    when = "" if trick is None else f" on trick {trick}"
+    group.reason = f"{group.described()} was lost unscored{when}: {since}"
+    return Lost(
+        group.kind, group.cards, law, f"{group.described()}, not yet scored, is lost: {now}"
+    )
+
+
+def play_from_table(side: Side, card: Card, text: str = "", trick: int | None = None) -> list[Lost]:
+    """A copy of ``card`` on ``side``'s table played (to ``trick``), the first laid of those in no
+    declaration laid and not yet scored, else the first laid: the declarations it served
+    in are broken (law 34), one laid and not yet scored is lost (law 46), and a marriage
+    card of a suit with more than one marriage declared owes a fresh marriage (law 35).
+    The declarations lost."""
     copies = [index for index, placed in enumerate(side.table) if placed.card == card]
     if not copies:
         raise DeclareError(
             f"{quoted(text or str(card))}: no {card} on the table; 'plays' names a declared"
             " card played from the table"
         )
-    placed = side.table.pop(copies[0])
+    at_risk = {order for group in side.groups if group.pending for order in group.members}
+    safe = [index for index in copies if side.table[index].order not in at_risk]
+    placed = side.table.pop((safe or copies)[0])
+    lost = []
     for group in side.groups:
         if placed.order in group.members:
             group.broken = True
+            if group.pending:
+                now, since = f"its {card} is played", f"its {card} was played"
+                lost.append(_lose(group, 46, trick, now, since))
     if MARRIAGE in placed.served and side.marriages.get(card.suit, 0) > 1:
         side.owed[card.suit] = side.owed.get(card.suit, 0) + 1
+    return lost
 
 
 # -- the declarations a player could make now ------------------------------------------------
@@ -616,7 +885,8 @@ def play_from_table(side: Side, card: Card, text: str = "") -> None:
 @dataclass(frozen=True)
 class Listing:
     """Every declaration a player could make now, the best first, each with the
-    declarations that, scored first, lose it (laws 47 and 48)."""
+    declarations that, scored first, lose it (laws 47 and 48), and whether it is laid
+    and not yet scored, so lost if a card of it is played first (law 46)."""
 
     table: str
     hand: tuple[Card, ...]
@@ -637,6 +907,8 @@ class Listing:
                     "makes_trumps": option.makes_trumps,
                     "lost_if_first": list(option.lost_by),
                     "law": None if not option.lost_by else _loss_law(option.kind),
+                    "laid": option.pending is not None,
+                    "laws": list(option.losses),
                 }
                 for option in self.options
             ],
@@ -669,13 +941,18 @@ def _candidates(cards: Sequence[Card]) -> list[tuple[Card, ...]]:
 
 def list_declarations(side: Side, hand: Sequence[Card], trump: str | None) -> Listing:
     """Every declaration ``side`` may make now from his table and ``hand``, with its
-    points, the best first; each marked with the superior declarations that, scored
-    before it, would lose it (laws 47, 48)."""
+    points, the best first: those laid and not yet scored, which may be scored on
+    winning any trick (laws 44, 45), and the fresh ones. Each is marked with the laws by
+    which it may be lost unscored: one laid is lost if a card of it is played first (law
+    46), and a marriage or an inferior bézique combination if a superior one is scored
+    first (laws 47, 48), each such superior named."""
     check_counts([side.cards(), hand], ["the table", "the hand"])
-    options = []
+    options = [
+        scoring_laid(side, index, trump) for index, group in enumerate(side.groups) if group.pending
+    ]
     for cards in _candidates([*side.cards(), *hand]):
         verdict = judge(side, cards, trump, hand)
-        if verdict.allowed:
+        if verdict.allowed and verdict.pending is None:
             options.append(verdict)
     marked = []
     for option in options:
@@ -685,18 +962,29 @@ def list_declarations(side: Side, hand: Sequence[Card], trump: str | None) -> Li
                 continue
             after = side.copy()
             lay(after, other)
-            left = list(hand)
-            for card in other.from_hand:
-                left.remove(card)
-            try:
-                still = judge(after, option.cards, other.makes_trumps or trump, left).allowed
-            except DeclareError:  # its cards are gone from the hand
-                still = False
-            if not still:
+            if not _still(after, option, other, hand, trump):
                 losers.append(other.name)
-        marked.append(replace(option, lost_by=tuple(losers)))
+        losses: tuple[int, ...] = (46,) if option.pending is not None else ()
+        if losers:
+            losses += (_loss_law(option.kind),)
+        marked.append(replace(option, lost_by=tuple(losers), losses=losses))
     marked.sort(key=lambda option: -option.points)
     return Listing(side.written(), tuple(play_order(hand)), trump, tuple(marked))
+
+
+def _still(
+    after: Side, option: Verdict, other: Verdict, hand: Sequence[Card], trump: str | None
+) -> bool:
+    """Whether ``option`` may still be made once ``other`` is scored (``after``)."""
+    if option.pending is not None:
+        return after.groups[option.pending].pending
+    left = list(hand)
+    for card in other.from_hand:
+        left.remove(card)
+    try:
+        return judge(after, option.cards, other.makes_trumps or trump, left).allowed
+    except DeclareError:  # its cards are gone from the hand
+        return False
 
 
 def _superior(kind: str, inferior: str) -> bool:
@@ -768,8 +1056,8 @@ def _stock_out(trick: int) -> str:
 @dataclass(frozen=True)
 class DealStep:
     """One step of a deal: its number, the player, the trick, what he did (``declares``,
-    ``plays`` or ``carte blanche``), the verdict of a declaration, the trump after it and
-    the running scores."""
+    ``lays``, ``scores``, ``plays`` or ``carte blanche``), the verdict of a declaration,
+    the trump after it, the running scores, and the declarations it loses."""
 
     number: int
     player: str
@@ -779,6 +1067,9 @@ class DealStep:
     verdict: Verdict | None
     trump: str | None
     scores: tuple[int, int]
+    lost: tuple[Lost, ...] = ()
+    """The player's declarations laid and not yet scored that the step loses (laws 46 to
+    48)."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -790,6 +1081,7 @@ class DealStep:
             "declaration": None if self.verdict is None else self.verdict.to_json(),
             "trump": self.trump,
             "scores": dict(zip(ROLES, self.scores, strict=True)),
+            "lost": [lost.to_json() for lost in self.lost],
         }
 
 
@@ -817,8 +1109,9 @@ class DealDeclarations:
 @dataclass(frozen=True)
 class Move:
     """A step of a deal as written: the player, the trick, the action (``declares``,
-    ``plays`` or ``carte blanche``), the cards from the hand (or played, or shown), the
-    cards of the table a declaration uses, and the step's text."""
+    ``lays``, ``scores``, ``plays`` or ``carte blanche``), the cards from the hand (or
+    played, or shown, or of the declaration scored), the cards of the table a
+    declaration uses, and the step's text."""
 
     player: str
     trick: int
@@ -847,19 +1140,25 @@ def read_deal(text: str) -> list[Move]:
             raise DeclareError(f"{step}: the trick {words[1]!r}: expected 1 to {TRICKS}")
         rest = " ".join(words[2:])
         action = "declares"
-        if words[2].lower() == "plays":
-            action, rest = "plays", " ".join(words[3:])
+        if words[2].lower() in ("plays", "lays", "scores"):
+            action, rest = words[2].lower(), " ".join(words[3:])
         elif [word.lower() for word in words[2:4]] == ["carte", "blanche"]:
             action, rest = CARTE_BLANCHE, " ".join(words[4:])
         laid, plus, table = rest.partition("+")
-        if plus and action != "declares":
-            raise DeclareError(f"{step}: only a declaration takes cards of the table, after '+'")
+        if plus and action not in ("declares", "lays"):
+            raise DeclareError(
+                f"{step}: only a declaration made or laid takes cards of the table, after '+'"
+            )
         cards = read_cards(laid) if laid.strip() else []
         on_table = read_cards(table) if table.strip() else []
         if action == "plays" and len(cards) != 1:
             raise DeclareError(f"{step}: 'plays' names one card, played from the table")
-        if action == "declares" and not cards and not on_table:
+        if action in ("declares", "lays") and not cards and not on_table:
             raise DeclareError(f"{step}: no cards declared")
+        if action == "scores" and not cards:
+            raise DeclareError(
+                f"{step}: 'scores' names the cards of a declaration laid and not yet scored"
+            )
         if plus and not on_table:
             raise DeclareError(f"{step}: no cards of the table after '+'")
         steps.append(
@@ -895,7 +1194,7 @@ def check_deal(steps: Iterable[Move]) -> DealDeclarations:
         last_trick = trick
         side = sides[player]
         try:
-            verdict = _step(side, move, trump, declared)
+            verdict, lost = _step(side, move, trump, declared)
         except DeclareError as error:
             raise DeclareError(f"step {number}: {error}") from None
         if verdict is not None and verdict.allowed and verdict.makes_trumps:
@@ -910,6 +1209,7 @@ def check_deal(steps: Iterable[Move]) -> DealDeclarations:
                 verdict,
                 trump,
                 (sides["first"].score, sides["second"].score),
+                tuple(lost),
             )
         )
     return DealDeclarations(
@@ -925,8 +1225,9 @@ def _step(
     move: Move,
     trump: str | None,
     declared: dict[int, tuple[str, int]],
-) -> Verdict | None:
-    """One step of a deal done: the verdict of a declaration (None for a play)."""
+) -> tuple[Verdict | None, list[Lost]]:
+    """One step of a deal done: the verdict of a declaration (None for a play), and the
+    declarations laid and not yet scored that it loses."""
     player, trick, action, cards, text = (
         move.player,
         move.trick,
@@ -934,38 +1235,63 @@ def _step(
         list(move.cards),
         move.text,
     )
-    verdict: Verdict | None = None
     if action == "plays":
-        play_from_table(side, cards[0], text)
-    elif action == CARTE_BLANCHE:
+        return None, play_from_table(side, cards[0], text, trick)
+    if action == CARTE_BLANCHE:
         verdict = _carte_blanche_step(side, trick, cards, text)
         if verdict.allowed:
             side.score += verdict.points
             side.blanche = trick
+        return verdict, []
+    winner, scored = declared.get(trick, (player, 0))
+    combination = identify([*cards, *move.on_table], trump, text)
+    if trick > STOCK_TRICKS:
+        verdict = _refused(combination, 52, _stock_out(trick))
+    elif winner != player:
+        verdict = _refused(
+            combination,
+            42,
+            f"the {winner} won trick {trick}: only the winner of a trick declares",
+        )
+    elif scored and action != "lays":
+        verdict = _refused(
+            combination,
+            43,
+            f"the {player} scored a declaration on trick {trick} already: one a trick",
+        )
+    elif action == "scores":
+        verdict = _score_step(side, combination, trump, text)
     else:
-        winner, scored = declared.get(trick, (player, 0))
-        combination = identify([*cards, *move.on_table], trump, text)
-        if trick > STOCK_TRICKS:
-            verdict = _refused(combination, 52, _stock_out(trick))
-        elif winner != player:
-            verdict = _refused(
-                combination,
-                42,
-                f"the {winner} won trick {trick}: only the winner of a trick declares",
+        verdict = judge(side, cards, trump, None, move.on_table, text)
+        if action == "lays" and verdict.pending is not None:
+            raise DeclareError(
+                f"{quoted(text)}: {side.groups[verdict.pending].described()} is not yet"
+                " scored: 'scores' scores it"
             )
-        elif scored:
-            verdict = _refused(
-                combination,
-                43,
-                f"the {player} scored a declaration on trick {trick} already: one a trick",
-            )
-        else:
-            verdict = judge(side, cards, trump, None, move.on_table, text)
-        declared[trick] = (winner, scored)
-        if verdict.allowed:
-            lay(side, verdict)
-            declared[trick] = (player, scored + 1)
-    return verdict
+    declared[trick] = (winner, scored)
+    if not verdict.allowed:
+        return verdict, []
+    if action == "lays":
+        verdict = replace(verdict, points=0, makes_trumps=None)
+        return verdict, lay(side, verdict, scored=False, trick=trick)
+    declared[trick] = (player, scored + 1)
+    return verdict, lay(side, verdict, trick=trick)
+
+
+def _score_step(side: Side, combination: Combination, trump: str | None, text: str) -> Verdict:
+    """A declaration laid and not yet scored, scored now (law 45); refused when it was
+    lost (laws 46 to 48)."""
+    index = _laid_match(side, combination, True)
+    if index is not None:
+        return scoring_laid(side, index, trump)
+    wanted = sorted(combination.cards, key=str)
+    for group in side.groups:
+        if group.lost is not None and _same(group, combination.kind, wanted):
+            return _refused(combination, group.lost, group.reason)
+    raise DeclareError(
+        f"{quoted(text)}: no {combination.name} {' '.join(notations(combination.cards))}"
+        " laid and not yet scored"
+    )
 
 
 def _carte_blanche_step(side: Side, trick: int, cards: list[Card], text: str) -> Verdict:
@@ -1022,6 +1348,7 @@ __all__ = [
     "DeclareError",
     "HandCombinations",
     "Listing",
+    "Lost",
     "Move",
     "Side",
     "Verdict",

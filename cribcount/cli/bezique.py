@@ -78,6 +78,7 @@ Examples:
   cribcount bezique declare --table "KH/m QH/m" --hand "AH 10H JH 9S 8C 7D" \\
       --trump H AH 10H JH KH QH
   cribcount bezique declare --hand "KH QH AH 10H JH QS JD QS JD" --list
+  cribcount bezique declare --table "QS/b? JD/b?" --hand "QS JD 7C" --list
   cribcount bezique declare --hand "7H 8H 9H 10H AH AS AD AC 9S" carte blanche
   cribcount bezique declare \\
       --deal "first 1 KH QH; first 3 AH 10H JH + KH QH; first 5 + KH QH"
@@ -90,7 +91,8 @@ Examples:
     metavar="CARDS",
     default="",
     help="The player's declared cards on the table, each with what it served in: "
-    "KH/m QH/m+s (m marriage, s sequence, b b2 b3 b4 bézique, 4 four).",
+    "KH/m QH/m+s (m marriage, s sequence, b b2 b3 b4 bézique, 4 four), a '?' after "
+    "one laid and not yet scored: QS/b? JD/b?.",
 )
 @click.option("--hand", metavar="CARDS", help="The cards in the player's hand, not on the table.")
 @_trump_option
@@ -104,7 +106,8 @@ Examples:
 @click.option(
     "--deal",
     metavar="STEPS",
-    help="A deal's steps in order, separated by ';': 'first 3 KH QH; second 5 plays KH'.",
+    help="A deal's steps in order, separated by ';': 'first 3 KH QH; second 5 plays KH; "
+    "first 4 lays QS JD; first 6 scores QS JD'.",
 )
 @json_option("the verdict")
 @symbols_option
@@ -126,19 +129,27 @@ def bezique_declare(
     makes trumps, or the law that forbids it. --table gives his declared
     cards, each with what it served in; --hand the cards in his hand; each
     card of the declaration comes from the table when a copy there may serve
-    in it, else from the hand.
+    in it, else from the hand. The cards of a declaration laid and not yet
+    scored (marked '?') score it now (law 45).
 
-    --list gives every declaration he could make, the best first, and which
-    are lost (laws 47, 48) if a superior one is scored first.
+    --list gives every declaration he could make, the best first: those laid
+    and not yet scored (laws 44, 45), lost if a card of them is played first
+    (law 46), and the fresh ones; and which are lost (laws 47, 48) if a
+    superior one is scored first.
 
     --deal checks a whole deal's steps in order, separated by ';': the
     player (first or second), the trick, and the cards declared on winning
     it, those laid from the hand, then '+' and those of the table
     ('first 7 AH 10H JH + KH QH'); 'plays CARD' for a declared card played
     from the table ('second 9 plays KH'), which breaks what it served in and
-    may give a fresh marriage (law 35); 'carte blanche' and the nine cards
+    may give a fresh marriage (law 35); 'lays' and the cards (and '+' those
+    of the table) for a declaration laid on winning the trick and not
+    scored (law 44: several may be laid, one scored a trick), 'scores' and
+    its cards to score it on a later trick won (law 45), the play of a card
+    of it first losing it (law 46); 'carte blanche' and the nine cards
     before trick 1, and again before each later trick with the card drawn.
-    Each step's verdict, the trumps, and the running score.
+    Each step's verdict, the trumps, the running score, and the
+    declarations lost.
     """
     if path is not None:
         not_in_batch(path, hand=hand, trick=trick, deal=deal, listing=listing, trump=trump)
@@ -187,7 +198,12 @@ def _verdict_text(verdict: Verdict, symbols: bool) -> str:
     if verdict.law:
         line += f" (law {verdict.law})"
     lines = [line]
-    if verdict.from_table:
+    if verdict.law == 45:
+        lines.append(
+            f"  from the table {format_cards(verdict.from_table, symbols)},"
+            " laid before and not yet scored"
+        )
+    elif verdict.from_table:
         lines.append(
             f"  from the table {format_cards(verdict.from_table, symbols)},"
             f" from the hand {format_cards(verdict.from_hand, symbols) or 'none'}"
@@ -205,6 +221,8 @@ def _listing_text(result: Listing, symbols: bool) -> str:
         notes = []
         if option.makes_trumps:
             notes.append(f"makes {SUIT_NAMES[option.makes_trumps]} trumps")
+        if 46 in option.losses:
+            notes.append("laid, not yet scored: lost if a card of it is played first (law 46)")
         if option.lost_by:
             law = 47 if option.kind == "marriage" else 48
             notes.append(
@@ -238,8 +256,10 @@ def _deal_line(result: DealDeclarations) -> str:
         for step in result.steps
         if step.verdict is not None and not step.verdict.allowed
     ]
+    lost = [f"step {step.number} (law {item.law})" for step in result.steps for item in step.lost]
     line = f"first {first}, second {second}; trumps {trump}"
-    return line + (f"; refused: {', '.join(refused)}" if refused else "")
+    line += f"; refused: {', '.join(refused)}" if refused else ""
+    return line + (f"; lost: {', '.join(lost)}" if lost else "")
 
 
 def _deal_text(result: DealDeclarations, symbols: bool) -> str:
@@ -258,8 +278,12 @@ def _deal_text(result: DealDeclarations, symbols: bool) -> str:
         else:
             what = f"{verdict.kind.replace('bezique', 'bézique')} {cards}"
             scored = str(verdict.points) if verdict.allowed else f"law {verdict.law}"
+            if verdict.allowed and step.action == "lays":
+                what, scored = f"lays {what}", "laid"
         if verdict is not None and not verdict.allowed:
             reasons.append(wrapped(f"step {step.number}: law {verdict.law}: {verdict.reason}"))
+        for lost in step.lost:
+            reasons.append(wrapped(f"step {step.number}: law {lost.law}: {lost.reason}"))
         trump = "-" if step.trump is None else step.trump
         rows.append((step.number, step.player, step.trick, what, scored, trump, *step.scores))
     table = tabulate(

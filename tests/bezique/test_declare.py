@@ -276,3 +276,149 @@ def test_two_marriages_in_a_suit() -> None:
         ("marriage", 20),
         ("marriage", 20),
     ]
+
+
+# -- laws 44 to 48: declarations laid and not yet scored -------------------------------------
+
+
+def lost(text: str) -> list[tuple[int, str, int]]:
+    """The declarations a deal's steps lose unscored: (step, kind, law)."""
+    deal = check_deal(read_deal(text))
+    return [(step.number, item.kind, item.law) for step in deal.steps for item in step.lost]
+
+
+def test_law_44_two_laid_together_one_scored_the_other_on_a_later_trick() -> None:
+    # K Q of spades and J of diamonds laid on trick 3: the marriage scored (40, the first
+    # marriage makes spades trumps, law 41), the bézique of the QS with the JD laid; scored
+    # on trick 5, won later (law 45): 40 more
+    # (the QS of the marriage serves in the bézique: the deal names law 38 for it)
+    deal = "first 3 KS QS; first 3 lays JD + QS; first 5 scores QS JD"
+    assert verdicts(deal) == [(True, 40, None), (True, 0, 38), (True, 40, 45)]
+    assert scores(deal) == (80, 0)
+    assert lost(deal) == []
+    assert check_deal(read_deal(deal)).tables == ("KS/m QS/m+b JD/b", "")
+
+
+def test_law_43_the_one_laid_is_not_scored_on_the_trick_another_was() -> None:
+    deal = "first 3 KS QS; first 3 lays JD + QS; first 3 scores QS JD"
+    assert verdicts(deal)[-1] == (False, 0, 43)
+    # the other player did not win trick 5, so he scores nothing on it (law 42)
+    assert verdicts("first 3 lays QS JD; second 5 KH QH; first 5 scores QS JD")[-1] == (
+        False,
+        0,
+        42,
+    )
+
+
+def test_law_41_a_marriage_laid_makes_no_trumps_till_it_is_scored() -> None:
+    # hearts laid first, spades scored first: spades are trumps, and the hearts score 20
+    deal = "first 2 lays KH QH; first 3 KS QS; first 4 scores KH QH"
+    assert verdicts(deal) == [(True, 0, None), (True, 40, None), (True, 20, 45)]
+    assert check_deal(read_deal(deal)).trump == "S"
+    # scored with no trumps yet, the one laid makes them
+    assert check_deal(read_deal("first 2 lays KH QH; first 4 scores KH QH")).trump == "H"
+
+
+def test_law_46_the_one_laid_is_lost_when_a_card_of_it_is_played() -> None:
+    deal = "first 3 KS QS; first 3 lays JD + QS; first 4 plays QS; first 5 scores QS JD"
+    assert lost(deal) == [(3, "bezique", 46)]
+    assert verdicts(deal) == [(True, 40, None), (True, 0, 38), (False, 0, 46)]
+    assert scores(deal) == (40, 0)
+    step = check_deal(read_deal(deal)).steps[2]
+    assert step.lost[0].reason == (
+        "the bézique QS JD laid on trick 3, not yet scored, is lost: its QS is played"
+    )
+
+
+def test_law_46_the_copy_played_is_one_of_no_declaration_laid() -> None:
+    # two marriages of hearts, the first scored, the second laid; a KH played is the
+    # scored one's, so the one laid still scores (40, hearts trumps) and the play owes a
+    # fresh marriage (law 35)
+    deal = "first 1 KH QH; first 2 lays KH QH; first 3 plays KH; first 4 scores KH QH"
+    assert verdicts(deal) == [(True, 40, None), (True, 0, None), (True, 40, 45)]
+    assert lost(deal) == []
+    assert verdicts(deal + "; first 5 + KH QH")[-1] == (True, 40, 35)
+
+
+def test_law_47_the_marriage_laid_is_lost_when_its_sequence_is_scored() -> None:
+    # the sequence on the marriage laid: 250, the first scored makes hearts trumps (law 41)
+    deal = "first 1 lays KH QH; first 2 AH 10H JH + KH QH; first 3 scores KH QH"
+    assert verdicts(deal) == [(True, 0, None), (True, 250, 36), (False, 0, 47)]
+    assert lost(deal) == [(2, "marriage", 47)]
+    assert scores(deal) == (250, 0)
+    # the marriage scored first keeps both: 40 + 250
+    both = (
+        "first 1 lays KH QH; first 2 lays AH 10H JH + KH QH; first 3 scores KH QH;"
+        " first 4 scores AH 10H KH QH JH"
+    )
+    assert verdicts(both) == [(True, 0, None), (True, 0, 36), (True, 40, 45), (True, 250, 45)]
+    assert scores(both) == (290, 0)
+
+
+def test_law_48_the_bezique_laid_is_lost_when_the_double_is_scored() -> None:
+    deal = "first 1 lays QS JD; first 2 QS JD + QS JD; first 3 scores QS JD"
+    assert verdicts(deal) == [(True, 0, None), (True, 500, 38), (False, 0, 48)]
+    assert lost(deal) == [(2, "bezique", 48)]
+    assert scores(deal) == (500, 0)
+    # scored first, the single stands, and the double after it: 40 + 500
+    assert scores("first 1 lays QS JD; first 2 + QS JD; first 3 QS JD + QS JD") == (540, 0)
+
+
+def test_laid_declarations_in_a_deal_refused_or_misread() -> None:
+    with pytest.raises(DeclareError, match="no bézique QS JD laid and not yet scored"):
+        check_deal(read_deal("first 3 scores QS JD"))
+    with pytest.raises(DeclareError, match="'scores' scores it"):
+        check_deal(read_deal("first 1 lays QS JD; first 2 lays + QS JD"))
+    with pytest.raises(DeclareError, match="only a declaration made or laid takes cards"):
+        read_deal("first 3 scores + QS JD")
+    with pytest.raises(DeclareError, match="'scores' names the cards"):
+        read_deal("first 3 scores")
+    assert verdicts("first 56 lays KH QH") == [(False, 0, 52)]
+
+
+def test_a_table_with_declarations_laid_and_not_yet_scored() -> None:
+    text = "QS/b? JD/b? KS/m QS/m"
+    assert read_table(text).written() == text
+    both = "QS/b?+b2? JD/b?+b2? QS/b2? JD/b2?"
+    assert read_table(both).written() == both
+    with pytest.raises(DeclareError, match=r"the cards marked m\?, KH, make no whole marriage"):
+        read_table("KH/m? QS/b")
+    with pytest.raises(DeclareError, match=r"marked b2\?, QS JD, make no whole bézique"):
+        read_table("QS/b2? JD/b2?")
+    with pytest.raises(DeclareError, match="'x\\?' is no declaration"):
+        read_table("KH/x?")
+
+
+def test_declare_scores_the_one_laid_from_the_table() -> None:
+    verdict = declare(read_table("QS/b? JD/b?"), read_cards("7C"), read_cards("QS JD"), "H")
+    assert (verdict.allowed, verdict.points, verdict.law) == (True, 40, 45)
+    assert [str(card) for card in verdict.from_table] == ["QS", "JD"]
+    assert verdict.from_hand == ()
+    marriage = declare(read_table("KD/m? QD/m?"), [], read_cards("KD QD"), None)
+    assert (marriage.points, marriage.makes_trumps) == (40, "D")
+    late = declare(read_table("KD/m? QD/m?"), [], read_cards("KD QD"), "H", trick=56)
+    assert (late.allowed, late.law) == (False, 52)
+
+
+def test_list_the_laid_ones_as_scorable_and_the_laws_that_lose_them() -> None:
+    listing = list_declarations(read_table("KH/m? QH/m?"), read_cards("AH 10H JH 7C"), None)
+    assert [
+        (option.kind, option.points, option.losses, option.lost_by) for option in listing.options
+    ] == [
+        ("sequence", 250, (), ()),
+        ("marriage", 40, (46, 47), ("sequence of hearts, trumps",)),
+    ]
+    row = listing.to_json()["declarations"][1]  # type: ignore[index]
+    assert (row["laid"], row["laws"], row["law"]) == (True, [46, 47], 47)
+    # laid bézique and double: the single is lost if the double is scored first (48)
+    listing = list_declarations(read_table("QS/b? JD/b?"), read_cards("QS JD 7C"), "H")
+    assert [(option.kind, option.points, option.losses) for option in listing.options] == [
+        ("double bezique", 500, ()),
+        ("bezique", 40, (46, 48)),
+    ]
+    # two laid, neither threatening the other: each only by law 46
+    listing = list_declarations(read_table("KH/m? QH/m? QS/b? JD/b?"), read_cards("7C"), "S")
+    assert [(option.name, option.points, option.losses) for option in listing.options] == [
+        ("bézique", 40, (46,)),
+        ("marriage of hearts", 20, (46,)),
+    ]

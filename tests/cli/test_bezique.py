@@ -265,3 +265,142 @@ def test_game_batch_and_errors() -> None:
         2,
         "Error: first score '1235': every bézique score is a multiple of 10\n",
     )
+
+
+# -- declarations laid and not yet scored (laws 44 to 48) -------------------------------------
+
+LAID_LIST = """\
+declaration                 cards              points  note
+--------------------------  ---------------  --------  ------------------------------
+sequence of hearts, trumps  AH 10H KH QH JH       250  makes hearts trumps
+marriage of hearts, trumps  KH QH                  40  makes hearts trumps; laid, not
+                                                       yet scored: lost if a card of
+                                                       it is played first (law 46);
+                                                       lost if the sequence of
+                                                       hearts, trumps is scored first
+                                                       (law 47)
+"""
+
+
+def test_declare_list_marks_the_laid_ones_and_law_46() -> None:
+    args = ("bezique", "declare", "--table", "KH/m? QH/m?", "--hand", "AH 10H JH 7C", "--list")
+    assert invoke(*args) == (0, LAID_LIST, "")
+    status, out, _ = invoke(*args, "--json")
+    assert status == 0
+    data = json.loads(out)
+    assert data["table"] == "KH/m? QH/m?"
+    assert data["declarations"][1] == {
+        "kind": "marriage",
+        "name": "marriage of hearts, trumps",
+        "cards": ["KH", "QH"],
+        "points": 40,
+        "makes_trumps": "H",
+        "lost_if_first": ["sequence of hearts, trumps"],
+        "law": 47,
+        "laid": True,
+        "laws": [46, 47],
+    }
+    assert (data["declarations"][0]["laid"], data["declarations"][0]["laws"]) == (False, [])
+
+
+def test_declare_the_one_laid_scores_it() -> None:
+    args = ("bezique", "declare", "--table", "QS/b? JD/b?", "--hand", "7C", "--trump", "H")
+    assert invoke(*args, "QS", "JD") == (
+        0,
+        "bézique QS JD: 40 (law 45)\n  from the table QS JD, laid before and not yet scored\n",
+        "",
+    )
+    status, out, _ = invoke(*args, "QS", "JD", "--json")
+    assert status == 0
+    assert json.loads(out) == {
+        "kind": "bezique",
+        "cards": ["QS", "JD"],
+        "allowed": True,
+        "points": 40,
+        "law": 45,
+        "reason": None,
+        "makes_trumps": None,
+        "from_table": ["QS", "JD"],
+        "from_hand": [],
+    }
+
+
+LAID_DEAL = "first 3 KS QS; first 3 lays JD + QS; first 4 plays QS; first 5 scores QS JD"
+LAID_DEAL_TEXT = """\
+  step  player      trick  declaration         scores    trumps      first    second
+------  --------  -------  ------------------  --------  --------  -------  --------
+     1  first           3  marriage KS QS      40        S              40         0
+     2  first           3  lays bézique QS JD  laid      S              40         0
+     3  first           4  plays QS                      S              40         0
+     4  first           5  bézique QS JD       law 46    S              40         0
+
+step 3: law 46: the bézique QS JD laid on trick 3, not yet scored,
+  is lost: its QS is played
+step 4: law 46:
+  the bézique QS JD laid on trick 3 was lost unscored on trick 4:
+  its QS was played
+
+first 40, second 0; trumps spades; refused: step 4 (law 46);
+  lost: step 3 (law 46)
+"""
+
+
+def test_declare_a_deal_with_one_laid_and_lost_by_law_46() -> None:
+    assert invoke("bezique", "declare", "--deal", LAID_DEAL) == (0, LAID_DEAL_TEXT, "")
+    status, out, _ = invoke("bezique", "declare", "--deal", LAID_DEAL, "--json")
+    data = json.loads(out)
+    assert status == 0
+    assert [step["action"] for step in data["steps"]] == ["declares", "lays", "plays", "scores"]
+    assert data["steps"][1]["declaration"]["points"] == 0
+    assert data["steps"][2]["lost"] == [
+        {
+            "kind": "bezique",
+            "cards": ["QS", "JD"],
+            "law": 46,
+            "reason": "the bézique QS JD laid on trick 3, not yet scored, is lost:"
+            " its QS is played",
+        }
+    ]
+    assert [len(step["lost"]) for step in data["steps"]] == [0, 0, 1, 0]
+    assert data["tables"] == {"first": "KS/m JD/b", "second": ""}
+    assert (data["scores"], data["refused"]) == ({"first": 40, "second": 0}, 1)
+
+
+def test_declare_deals_with_laid_ones_in_a_batch() -> None:
+    lines = (
+        "first 3 KS QS; first 3 lays JD + QS; first 5 scores QS JD\n"
+        "first 1 lays KH QH; first 2 AH 10H JH + KH QH\n"
+        "first 3 scores QS JD\n"
+    )
+    status, out, err = invoke("bezique", "declare", "--file", "-", stdin=lines)
+    assert status == 1
+    assert out == (
+        "first 80, second 0; trumps spades\n"
+        "first 250, second 0; trumps hearts; lost: step 2 (law 47)\n"
+    )
+    assert err == (
+        "line 3: step 1: 'first 3 scores QS JD': no bézique QS JD laid and not yet scored\n"
+    )
+
+
+def test_declare_laid_notation_errors_are_one_line() -> None:
+    assert invoke("bezique", "declare", "--table", "KH/m?", "--hand", "7C", "--list") == (
+        2,
+        "",
+        "Error: table 'KH/m?': the cards marked m?, KH, make no whole marriage (a king and a"
+        " queen of a suit) laid and not yet scored\n",
+    )
+    assert invoke("bezique", "declare", "--deal", "first 3 scores + QS JD") == (
+        2,
+        "",
+        "Error: step 1 'first 3 scores + QS JD': only a declaration made or laid takes"
+        " cards of the table, after '+'\n",
+    )
+    status, _, err = invoke(
+        "bezique", "declare", "--deal", "first 1 lays QS JD; first 2 lays + QS JD"
+    )
+    assert (status, err) == (
+        2,
+        "Error: step 2: 'first 2 lays + QS JD': the bézique QS JD laid on trick 1 is"
+        " not yet scored: 'scores' scores it\n",
+    )
