@@ -94,8 +94,10 @@ the declared values; the stock's place; the builds, each its cards, value and
 controller."""
 
 # the columns of a level of the search
-FIRST, END, HINT, CURRENT, BEST, BEST_ROW, ALPHA, BETA, LOW, HIGH, SLOT, EDGE, MAXING = range(13)
-FRAME = 13
+(FIRST, END, HINT, CURRENT, BEST, BEST_ROW, ALPHA, BETA, LOW, HIGH, SLOT, EDGE, MAXING, PROBE) = (
+    range(14)
+)
+FRAME = 14
 
 # what stopped a search, in status[0]
 DONE = 0
@@ -662,7 +664,9 @@ def search(
                         scores[first + hint] = FIRST_SCORE
         else:
             value = frames[d, EDGE] + returned
-            if frames[d, MAXING] == 1:
+            maxing = frames[d, MAXING] == 1
+            better = value > frames[d, ALPHA] if maxing else value < frames[d, BETA]
+            if maxing:
                 if value > frames[d, BEST]:
                     frames[d, BEST] = value
                     frames[d, BEST_ROW] = frames[d, CURRENT]
@@ -674,6 +678,18 @@ def search(
                 frames[d, BETA] = min(frames[d, BETA], value)
             if frames[d, ALPHA] >= frames[d, BETA]:
                 done, result = True, frames[d, BEST]
+            elif frames[d, PROBE] == 1 and better:
+                # the play asked only whether it beats the best so far does: search it
+                # again on the whole window for its value
+                frames[d, PROBE] = 0
+                edge = frames[d, EDGE]
+                c = d + 1
+                frames[c, ALPHA] = frames[d, ALPHA] - edge
+                frames[c, BETA] = frames[d, BETA] - edge
+                frames[c, FIRST] = frames[d, END]
+                d = c
+                fresh = True
+                continue
 
         if not done:
             # the next play to try: the table's best first, then the highest score
@@ -691,9 +707,19 @@ def search(
                 frames[d, CURRENT] = pick - first
                 edge = _apply(states, d, out[pick], rules, stock)
                 frames[d, EDGE] = edge
+                # after the first play, each is first asked only whether it beats the
+                # best so far (a window of one), as the best usually comes first
+                low, high = frames[d, ALPHA], frames[d, BETA]
+                probe = frames[d, BEST_ROW] >= 0 and high - low > 1
+                if probe:
+                    if frames[d, MAXING] == 1:
+                        high = low + 1
+                    else:
+                        low = high - 1
+                frames[d, PROBE] = 1 if probe else 0
                 c = d + 1
-                frames[c, ALPHA] = frames[d, ALPHA] - edge
-                frames[c, BETA] = frames[d, BETA] - edge
+                frames[c, ALPHA] = low - edge
+                frames[c, BETA] = high - edge
                 frames[c, FIRST] = end
                 d = c
                 fresh = True
