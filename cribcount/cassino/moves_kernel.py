@@ -45,6 +45,13 @@ the kernel keeps a few numbers for each of their 2**n subsets."""
 WORK_ROWS = 5
 """Rows of the kernel's room of numbers per subset: sums, lowest members, card masks,
 points, and the groups of each value sorted by value and lowest member."""
+SCRATCH_ROWS = 9
+"""Rows more, for the kernel's smaller numbers (kept so that it allocates nothing): the
+loose cards that count and their values, the court cards, the groups' starts and a copy
+of them, the values whose splits are ready, the builds' points, the hand's values, the
+court cards of one rank."""
+SCRATCH = 512
+"""The least width of the room: more than the groups' starts need, ``15 * 20 + 1``."""
 MOST_VALUE = 14
 """The highest value a card has in any form (an ace in Royal Cassino with aces 14)."""
 
@@ -58,7 +65,10 @@ def workspace(loose: int) -> tuple[IntArray, FlagArray]:
     """Room for a position of up to ``loose`` loose cards that count: the numbers kept
     per subset, and the flags per value and subset."""
     size = 1 << loose
-    return np.zeros((WORK_ROWS, size), np.int64), np.zeros((MOST_VALUE + 1, size), np.int8)
+    return (
+        np.zeros((WORK_ROWS + SCRATCH_ROWS, max(size, SCRATCH)), np.int64),
+        np.zeros((MOST_VALUE + 1, size), np.int8),
+    )
 
 
 @kernel
@@ -93,13 +103,27 @@ def card_points(card: int, spade: bool) -> int:
 
 
 @kernel
+def bit_count(mask: int) -> int:
+    """The cards of a mask (of the 52-card pack): its bits set, counted in parallel."""
+    x = mask - ((mask >> 1) & 0x5555555555555555)
+    x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333)
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
+    return int((x * 0x0101010101010101) >> 56)
+
+
+ACE_IDS = 0xF
+SPADE_IDS = 0x1111111111111
+"""The aces, and the spades, of the pack as masks."""
+
+
+@kernel
 def mask_points(mask: int, spade: bool) -> int:
     """The points of every card of ``mask`` (see :func:`card_points`)."""
-    points = 0
-    for card in range(52):
-        if mask >> card & 1:
-            points += card_points(card, spade)
-    return points
+    points = bit_count(mask & ACE_IDS)
+    points += 2 * ((mask >> BIG_CASSINO_ID) & 1) + ((mask >> LITTLE_CASSINO_ID) & 1)
+    if spade:
+        points += bit_count(mask & SPADE_IDS) + ((mask >> JACK_OF_SPADES_ID) & 1)
+    return int(points)
 
 
 @kernel
@@ -201,9 +225,9 @@ def position_moves(
     for i in range(nl):
         if card_value(loose[i], royal, aces) > 0:
             n += 1
-    ids = np.empty(n, np.int64)
-    values = np.empty(n, np.int64)
-    courts = np.empty(nl - n, np.int64)
+    ids = ints[WORK_ROWS, :n]
+    values = ints[WORK_ROWS + 1, :n]
+    courts = ints[WORK_ROWS + 2, : nl - n]
     k = 0
     for i in range(nl):
         value = card_value(loose[i], royal, aces)
@@ -234,23 +258,26 @@ def position_moves(
 
     # the groups of each value up to the highest, sorted by value then lowest member
     places = max(n, 1)
-    starts = np.zeros((highest + 1) * places + 1, np.int64)
+    starts = ints[WORK_ROWS + 3, : (highest + 1) * places + 1]
+    starts[:] = 0
     for s in range(1, size):
         if sums[s] <= highest:
             starts[sums[s] * places + low[s] + 1] += 1
     for key in range(1, starts.shape[0]):
         starts[key] += starts[key - 1]
-    fill = starts.copy()
+    fill = ints[WORK_ROWS + 4, : starts.shape[0]]
+    fill[:] = starts
     for s in range(1, size):
         if sums[s] <= highest:
             key = sums[s] * places + low[s]
             groups[fill[key]] = s
             fill[key] += 1
-    ready = np.zeros(highest + 1, np.bool_)
+    ready = ints[WORK_ROWS + 5, : highest + 1]
+    ready[:] = 0
 
     # the builds: points, the values the partner holds by them
     all_builds = (1 << nb) - 1
-    build_points = np.empty(nb, np.int64)
+    build_points = ints[WORK_ROWS + 6, :nb]
     partner_values = declared
     controlled = False
     for j in range(nb):
@@ -259,7 +286,7 @@ def position_moves(
             partner_values |= 1 << build_values[j]
         if build_controllers[j] == seat:
             controlled = True
-    hand_values = np.empty(nh, np.int64)
+    hand_values = ints[WORK_ROWS + 7, :nh]
     in_hand = 0
     for i in range(nh):
         hand_values[i] = card_value(hand[i], royal, aces)
@@ -298,7 +325,7 @@ def position_moves(
         # takes
         if value == 0:
             rank = card >> 2
-            same = np.empty(courts.shape[0], np.int64)
+            same = ints[WORK_ROWS + 8, : courts.shape[0]]
             m = 0
             for c in range(courts.shape[0]):
                 if courts[c] >> 2 == rank:
@@ -327,7 +354,7 @@ def position_moves(
         else:
             if not ready[value]:
                 _split(value, size, places, sums, low, groups, starts, flags[value])
-                ready[value] = True
+                ready[value] = 1
             splits = flags[value]
             same_builds = 0
             for j in range(nb):
@@ -369,7 +396,7 @@ def position_moves(
                     continue
                 if not ready[target]:
                     _split(target, size, places, sums, low, groups, starts, flags[target])
-                    ready[target] = True
+                    ready[target] = 1
                 splits = flags[target]
                 standing = 0
                 standing_mask = 0

@@ -30,17 +30,21 @@ import numpy as np
 import numpy.typing as npt
 
 from cribcount.cassino.moves_kernel import (
+    BIG_CASSINO_ID,
     BUILD,
     BUILD_KIND,
     CARD,
     COLUMNS,
     KIND,
     POINTS,
+    SPADE_IDS,
     TAKE,
     TAKES,
     TRAIL,
     VALUE,
+    bit_count,
     card_value,
+    mask_points,
     position_moves,
 )
 from cribcount.jit import kernel, parallel_kernel
@@ -116,11 +120,6 @@ TRIED = -1
 """A row's score once the search has tried it."""
 FIRST_SCORE = 1 << 40
 """The score of the play the table holds best: above any other."""
-ACE_IDS = 0xF
-SPADE_IDS = 0x1111111111111
-BIG_CASSINO_ID = 38
-LITTLE_CASSINO_ID = 4
-JACK_OF_SPADES_ID = 40
 NIBBLES = 0x1111111111111
 """The lowest id of each rank: a bit in each group of four."""
 SETTLED = 63
@@ -151,33 +150,9 @@ def new_frames() -> IntArray:
 
 
 @kernel
-def _bits(mask: int) -> int:
-    """The cards of a mask."""
-    n = 0
-    while mask:
-        mask &= mask - 1
-        n += 1
-    return n
-
-
-@kernel
 def _lowest(mask: int) -> int:
     """The id of the lowest card of a mask (not empty)."""
-    i = 0
-    while not (mask >> i) & 1:
-        i += 1
-    return i
-
-
-@kernel
-def _points(mask: int, spade: bool) -> int:
-    """What the cards of ``mask`` score as taken: each ace 1, big Cassino 2, little
-    Cassino 1; in Spade Cassino each spade 1 and the jack of spades 1 more."""
-    points = _bits(mask & ACE_IDS)
-    points += 2 * ((mask >> BIG_CASSINO_ID) & 1) + ((mask >> LITTLE_CASSINO_ID) & 1)
-    if spade:
-        points += _bits(mask & SPADE_IDS) + ((mask >> JACK_OF_SPADES_ID) & 1)
-    return int(points)
+    return int(bit_count((mask & -mask) - 1))
 
 
 @kernel
@@ -208,29 +183,25 @@ def _final(state: IntArray, rules: IntArray) -> int:
     partners = rules[PARTNERS] == 1
     spade = rules[SPADE] == 1
     sides = 2 if partners else rules[PLAYERS]
-    cards = np.zeros(SEATS, np.int64)
-    spades = np.zeros(SEATS, np.int64)
-    for k in range(sides):
-        cards[k] = state[CARDS + k]
-        spades[k] = state[SPADES + k]
     table = state[LOOSE]
     for j in range(state[BUILDS]):
         table |= state[MASKS + j]
     value = 0
+    taker = 0
     if state[LAST] != 0 and table != 0:
-        side = _side(state[LAST], partners)
-        cards[side - 1] += _bits(table)
-        spades[side - 1] += _bits(table & SPADE_IDS)
-        value += _sign(side, rules) * _points(table, spade)
+        taker = _side(state[LAST], partners)
+        value += _sign(taker, rules) * mask_points(table, spade)
     for kind in range(1 if spade else 2):
-        counts = cards if kind == 0 else spades
+        column = CARDS if kind == 0 else SPADES
+        left = bit_count(table) if kind == 0 else bit_count(table & SPADE_IDS)
         high = -1
         ties = 0
         most = 0
         for k in range(sides):
-            if counts[k] > high:
-                high, ties, most = counts[k], 1, k
-            elif counts[k] == high:
+            count = state[column + k] + (left if k + 1 == taker else 0)
+            if count > high:
+                high, ties, most = count, 1, k
+            elif count == high:
                 ties += 1
         if ties == 1:
             value += _sign(most + 1, rules) * (3 if kind == 0 else 1)
@@ -262,19 +233,19 @@ def _bounds(state: IntArray, rules: IntArray, stock: IntArray) -> tuple[int, int
         hand = state[HANDS + s]
         left |= hand
         if _side(s + 1, partners) == root:
-            plays_root += _bits(hand)
+            plays_root += bit_count(hand)
         else:
-            plays_other += _bits(hand)
+            plays_other += bit_count(hand)
     coming = rules[STOCK] - state[DRAWN]
     for i in range(state[DRAWN], rules[STOCK]):
         left |= 1 << stock[i]
-    points = _points(left, spade)
+    points = mask_points(left, spade)
     high = points + plays_root + coming
     low = -(points + plays_other + coming)
     for kind in range(1 if spade else 2):
         column = CARDS if kind == 0 else SPADES
         worth = 3 if kind == 0 else 1
-        more = _bits(left) if kind == 0 else _bits(left & SPADE_IDS)
+        more = bit_count(left) if kind == 0 else bit_count(left & SPADE_IDS)
         mine = state[column + root - 1]
         can = True
         sure = True
@@ -316,8 +287,8 @@ def _key(state: IntArray, rules: IntArray, stamp: int, words: IntArray) -> bool:
         live |= state[MASKS + j]
     coming = rules[STOCK] - state[DRAWN]
     sides = 2 if rules[PARTNERS] == 1 else rules[PLAYERS]
-    cards = _settled(state, CARDS, sides, _bits(live) + coming)
-    spades = _settled(state, SPADES, sides, _bits(live & SPADE_IDS) + coming)
+    cards = _settled(state, CARDS, sides, bit_count(live) + coming)
+    spades = _settled(state, SPADES, sides, bit_count(live & SPADE_IDS) + coming)
     words[0] = stamp
     words[1] = _alike(state[LOOSE]) | state[TURN] << 52 | state[LAST] << 55
     declared = 0
@@ -374,16 +345,13 @@ def _alike(mask: int) -> int:
 
 
 @kernel
-def _slot(words: IntArray, size: int) -> int:
-    """Where a key lives in a table of ``size`` entries (a power of two)."""
+def _slot(words: IntArray, bits: int) -> int:
+    """Where a key lives in a table of ``2 ** bits`` entries."""
     h = 0
     for w in range(words.shape[0]):
         h = (h ^ words[w]) * GOLDEN
         h ^= (h >> 29) & 0x7FFFFFFFF
-    bits = 0
-    while (1 << bits) < size:
-        bits += 1
-    return (h >> (64 - bits)) & (size - 1)
+    return (h >> (64 - bits)) & ((1 << bits) - 1)
 
 
 @kernel
@@ -492,9 +460,9 @@ def _apply(states: IntArray, d: int, move: IntArray, rules: IntArray, stock: Int
     if kind == TAKE:
         taken = used | bit
         side = _side(seat, partners)
-        state[CARDS + side - 1] += _bits(taken)
+        state[CARDS + side - 1] += bit_count(taken)
         if rules[SPADE] == 0:
-            state[SPADES + side - 1] += _bits(taken & SPADE_IDS)
+            state[SPADES + side - 1] += bit_count(taken & SPADE_IDS)
         edge = _sign(side, rules) * move[POINTS]
         state[LAST] = seat
     if kind == TRAIL:
@@ -559,9 +527,9 @@ def _score(move: IntArray, rules: IntArray) -> int:
     then trails, the lowest card first (a play never scores below 0)."""
     kind = move[KIND]
     if kind == TAKE:
-        return int(1000 + 20 * move[POINTS] + _bits(move[TAKES]))
+        return int(1000 + 20 * move[POINTS] + bit_count(move[TAKES]))
     if kind == BUILD_KIND:
-        return int(500 + _bits(move[TAKES]))
+        return int(500 + bit_count(move[TAKES]))
     return int(100 - card_value(move[CARD], rules[ROYAL] == 1, rules[ACES]))
 
 
@@ -600,7 +568,9 @@ def search(
     ``status[0]`` is set when the search cannot go on (:data:`OVERFLOW`,
     :data:`TOO_MANY_LOOSE`, :data:`STUCK`); the value is then meaningless.
     """
-    size = keys.shape[0]
+    bits = 0
+    while (1 << bits) < keys.shape[0]:
+        bits += 1
     d = top
     frames[d, ALPHA] = alpha
     frames[d, BETA] = beta
@@ -630,7 +600,7 @@ def search(
                     done, result = True, high
             if not done:
                 if _key(state, rules, stamp, words[d]):
-                    slot = _slot(words[d], size)
+                    slot = _slot(words[d], bits)
                     frames[d, SLOT] = slot
                     if _same(keys, slot, words[d]):
                         low, high = bounds[slot, 0], bounds[slot, 1]
@@ -747,7 +717,7 @@ def search(
 @kernel
 def _splits(mask: int, target: int, royal: bool, aces: int) -> bool:
     """Whether the cards of ``mask`` split into groups each making ``target``."""
-    k = _bits(mask)
+    k = bit_count(mask)
     if k == 0:
         return True
     values = np.empty(k, np.int64)
@@ -790,9 +760,9 @@ def _start(state: IntArray, piles: IntArray, sweeps: IntArray, rules: IntArray) 
     spade = rules[SPADE] == 1
     base = 0
     for k in range(piles.shape[0]):
-        state[CARDS + k] = _bits(piles[k])
-        state[SPADES + k] = 0 if spade else _bits(piles[k] & SPADE_IDS)
-        base += _sign(k + 1, rules) * (_points(piles[k], spade) + sweeps[k])
+        state[CARDS + k] = bit_count(piles[k])
+        state[SPADES + k] = 0 if spade else bit_count(piles[k] & SPADE_IDS)
+        base += _sign(k + 1, rules) * (mask_points(piles[k], spade) + sweeps[k])
     return base
 
 
