@@ -67,6 +67,10 @@ from cribcount.words import counted
 PACK = 52
 EXACT_WAYS = 1_000
 """The most ways advice solves one by one, exactly; beyond, it samples."""
+MOST_TO_PLAY = 16
+"""The most cards still to be played (the hand and the unseen cards) advice solves the
+rest of the deal from, once a way: from the last two rounds two-handed, the last round
+with more players. Each way of more is a solve of seconds to hours."""
 SAMPLES = 1_000
 """The samples by default when the ways are too many to solve each."""
 SEED = 2026
@@ -472,6 +476,13 @@ def advise(
     position = Position(form, table, hand, seat)
     check_position(position)
     unseen = unseen_of(form, table, hand, seat, piles, round_)
+    to_play = len(hand) + len(unseen.cards)
+    if to_play > MOST_TO_PLAY:
+        raise CassinoError(
+            f"{to_play} cards still to be played: each way would be a solve of more than"
+            f" the last two rounds two-handed; expected at most {MOST_TO_PLAY} (the last"
+            " two rounds two-handed, the last round three- or four-handed)"
+        )
     for build in table.builds:
         owner = build.controller
         if form.partners or owner is None or owner == seat:
@@ -573,6 +584,7 @@ def cards_text(cards: Sequence[Card]) -> str:
 
 __all__ = [
     "EXACT_WAYS",
+    "MOST_TO_PLAY",
     "SAMPLES",
     "SEED",
     "Advice",

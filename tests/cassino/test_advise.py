@@ -218,6 +218,52 @@ def test_solve_line_replayed_counts_to_its_value() -> None:
         assert tuple(side.total for side in count.sides) == solved.solution.points
 
 
+def test_sampled_advice_before_the_last_round_is_the_mean_of_the_drawn_ways() -> None:
+    """Round 5, seat 1 to play his last card of it, seat 2 holding one: nine cards
+    unseen, seat 2's card and the last round's eight; sampled (as if the 630 ways were
+    too many), each way drawn as the module states and solved with the stock known."""
+    form = Form()
+    table = read_table("5D 4C")
+    mine = parse_cards("9C")
+    hidden = parse_cards("2H 3H 6H 7C 8D JH QC KD 10H")
+    piles = piles_around([*table.cards, *mine, *hidden], 20)
+    advice = advise(form, table, mine, 1, piles, 1, samples=5, seed=11, exact_ways=0)
+    assert not advice.exact and (advice.ways, advice.samples) == (630, 5)
+    assert (advice.unseen.sizes, advice.unseen.stock, advice.unseen.round) == ((0, 1), 8, 5)
+    unseen = sorted(hidden, key=lambda card: card.id)
+    rows = np.random.Generator(np.random.PCG64(11)).random((5, 9))
+    values: dict[str, list[int]] = {}
+    for row in rows:
+        order = [unseen[int(i)] for i in np.argsort(row, kind="stable")]
+        # seat 2's card, then the last round: seat 1's four and seat 2's four, dealt two
+        # at a time from seat 1
+        first, second = order[1:5], order[5:9]
+        stock = [*first[:2], *second[:2], *first[2:], *second[2:]]
+        state = start_state(form, table, [mine, order[:1]], 1, piles, 1, stock)
+        for move in legal_moves(state.position):
+            values.setdefault(write_play(move), []).append(solve(play(state, move), 1).value)
+    assert {option.text for option in advice.options} == set(values)
+    for option in advice.options:
+        found = values[option.text]
+        mean = sum(found) / 5
+        assert option.value == pytest.approx(mean)
+        assert option.stderr == pytest.approx(math.sqrt(sum((v - mean) ** 2 for v in found) / 20))
+
+
+def test_advice_solves_at_most_sixteen_cards_still_to_be_played() -> None:
+    form = Form()
+    table = Table(tuple(parse_cards("KH")))
+    hand = parse_cards("KD 5C 2H")
+    rest = [Card.from_id(i) for i in range(52) if Card.from_id(i) not in [*table.cards, *hand]]
+    # round 4, seat 1 holding three, seat 2 three, a stock of 16: 22 cards to play
+    with pytest.raises(
+        CassinoError,
+        match=r"22 cards still to be played: each way would be a solve of more than the last"
+        r" two rounds two-handed; expected at most 16",
+    ):
+        advise(form, table, hand, 1, [rest[:15], rest[15:29]], 2)
+
+
 def test_the_ways_and_the_hands_sizes() -> None:
     form = Form()
     # round 5, seat 1 holding two: seat 2 two, a stock of eight: 10! / (2! 4! 4!)

@@ -164,6 +164,13 @@ def test_errors_and_batches() -> None:
             " round 6\n",
         ),
         (
+            # the first round, dealt: 48 cards still to be played
+            ("advise", "--table", "KH 4D 3C 2S", "--hand", "KD 5C 7C 8D"),
+            "Error: 48 cards still to be played: each way would be a solve of more than the"
+            " last two rounds two-handed; expected at most 16 (the last two rounds"
+            " two-handed, the last round three- or four-handed)\n",
+        ),
+        (
             ("solve", "--table", "5D", "--hands", "9C | 9D", "--piles", "AS | -"),
             "Error: the piles hold cards, so somebody has taken: expected the seat that took"
             " last (--last-taker)\n",

@@ -1,0 +1,174 @@
+"""The Cassino adviser's speed: sampled advice before the last round, exact advice over
+many ways against the same figures through the plain memoised minimax, and last-round
+advice at the command line.
+
+Run: python benchmarks/cassino_advice_speed.py [--deals N] [--samples N] [--plays K ...]
+
+Each position is one of a random deal played by random legal plays, the piles as the
+deal took them:
+
+- sampled: two-handed, round 5 (two rounds to go), ``K`` plays into it for each
+  ``--plays`` K (0: four cards each); each advised warm with ``--samples`` samples
+  (target: 1,000 samples in under 5 s), the seconds and the milliseconds a sample;
+- exact: three-handed, the last round after six plays (two cards each, six ways the
+  unseen cards can lie, four plays or more), the advice against every play of every way solved by
+  reference_solve, the figures compared;
+- the command line: the README's last-round example run as a command (start-up
+  included), the best of three runs (target: under 1 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+from cribcount.cards import Card
+from cribcount.cassino.advise import advise, unseen_of
+from cribcount.cassino.forms import HAND, Form
+from cribcount.cassino.moves import Position, apply_move, legal_moves
+from cribcount.cassino.solve import play, reference_solve, start_state
+from cribcount.cassino.table import Table
+
+README_EXAMPLE = [
+    "cassino", "advise", "--table", "7H 4C 5D", "--hand", "2H 9C", "--seat", "2",
+    "--piles", "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 2D 2C 3H 3D 3C 4H 4D 5H 5C"
+    " | AH AC AD 10D 6H 6D 6C 7D 7C 8H 8D 8C 9H 10H 10C JH JD JC QH QD QC KH KD KC",
+    "--last-taker", "1",
+]  # fmt: skip
+
+
+class Dealt:
+    """A position of a random deal, as the player to move sees it, and the other hands
+    and the stock as they lie."""
+
+    def __init__(self, form: Form, rng: random.Random, round_: int, played: int) -> None:
+        pack = [Card.from_id(i) for i in range(52)]
+        rng.shuffle(pack)
+        table = Table(tuple(pack[:HAND]))
+        stock = pack[HAND:]
+        seats = form.players
+        piles: list[list[Card]] = [[] for _ in range(form.sides)]
+        last: int | None = None
+        hands: list[list[Card]] = []
+        target = (round_ - 1) * HAND * seats + played
+        for number in range(target + 1):
+            if number % (HAND * seats) == 0:
+                hands = [stock[HAND * s : HAND * (s + 1)] for s in range(seats)]
+                del stock[: HAND * seats]
+            seat = number % seats + 1
+            if number == target:
+                break
+            move = rng.choice(legal_moves(Position(form, table, tuple(hands[seat - 1]), seat)))
+            hands[seat - 1] = [card for card in hands[seat - 1] if card != move.card]
+            if move.kind == "take":
+                piles[form.side(seat) - 1] += [move.card, *move.takes]
+                last = seat
+            table = apply_move(table, move)
+        self.form, self.table, self.seat, self.last = form, table, seat, last
+        self.hands, self.piles, self.stock = hands, piles, stock
+
+    def advise(self, samples: int = 1_000) -> object:
+        return advise(
+            self.form,
+            self.table,
+            self.hands[self.seat - 1],
+            self.seat,
+            self.piles,
+            self.last,
+            samples=samples,
+        )
+
+
+def sampled(args: argparse.Namespace, rng: random.Random) -> None:
+    print(f"sampled: two-handed, round 5, {args.samples:,} samples (target under 5 s)")
+    for played in args.plays:
+        times = []
+        for _ in range(args.deals):
+            dealt = Dealt(Form(), rng, 5, played)
+            dealt.advise(2)
+            start = time.perf_counter()
+            dealt.advise(args.samples)
+            times.append(time.perf_counter() - start)
+        held = HAND - played // 2
+        print(
+            f"  {played} plays in ({held} and {HAND - (played + 1) // 2} in hand):"
+            f" median {statistics.median(times):6.2f} s, slowest {max(times):6.2f} s,"
+            f" {statistics.median(times) / args.samples * 1e3:6.2f} ms a sample"
+        )
+
+
+def exact(rng: random.Random) -> None:
+    while True:
+        dealt = Dealt(Form(players=3), rng, 4, 6)
+        form, seat = dealt.form, dealt.seat
+        hand = dealt.hands[seat - 1]
+        if len(legal_moves(Position(form, dealt.table, tuple(hand), seat))) >= 4:
+            break
+    dealt.advise()
+    start = time.perf_counter()
+    advice = advise(form, dealt.table, hand, seat, dealt.piles, dealt.last)
+    kernel = time.perf_counter() - start
+    unseen = unseen_of(form, dealt.table, hand, seat, dealt.piles)
+    start = time.perf_counter()
+    moves = legal_moves(Position(form, dealt.table, tuple(hand), seat))
+    totals = [0.0] * len(moves)
+    others = [s for s in range(1, form.players + 1) if s != seat]
+    ways = 0
+    cards = list(unseen.cards)
+    first = unseen.sizes[others[0] - 1]
+    for chosen in itertools.combinations(cards, first):
+        hands = [list(hand) for hand in dealt.hands]
+        hands[others[0] - 1] = list(chosen)
+        hands[others[1] - 1] = [card for card in cards if card not in chosen]
+        state = start_state(form, dealt.table, hands, seat, dealt.piles, dealt.last)
+        ways += 1
+        for index, move in enumerate(moves):
+            totals[index] += reference_solve(play(state, move), form.side(seat)).value
+    plain = time.perf_counter() - start
+    figures = {option.move: option.value for option in advice.options}
+    same = all(
+        abs(figures[move] - total / ways) < 1e-9 for move, total in zip(moves, totals, strict=True)
+    )
+    print(
+        f"exact: three-handed, last round, two cards each ({ways} ways, {len(moves)} plays):"
+        f" advise {kernel * 1e3:.1f} ms, reference_solve {plain * 1e3:.0f} ms"
+        f" ({plain / kernel:,.0f}x): {'same figures' if same else 'DIFFERENT FIGURES'}"
+    )
+
+
+def command_line() -> None:
+    runs = []
+    for _ in range(3):
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "cribcount", *README_EXAMPLE], check=True, capture_output=True
+        )
+        runs.append(time.perf_counter() - start)
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "import cribcount.cli"], check=True)
+    startup = time.perf_counter() - start
+    print(
+        f"command line: the README's last-round advice {min(runs):.2f} s (target under 1 s),"
+        f" Python and the package's start-up alone {startup:.2f} s"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=3, help="random deals for each --plays")
+    parser.add_argument("--samples", type=int, default=1_000)
+    parser.add_argument("--plays", type=int, nargs="+", default=[0, 2, 4, 6])
+    args = parser.parse_args()
+    rng = random.Random(2026)
+    sampled(args, rng)
+    exact(rng)
+    command_line()
+
+
+if __name__ == "__main__":
+    main()
