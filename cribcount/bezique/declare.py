@@ -586,7 +586,7 @@ def _may_serve(side: Side, placed: _Placed, combination: Combination) -> tuple[b
         if placed.level > level:
             name = BEZIQUE_KINDS[placed.level].replace("bezique", "bézique")
             return False, 38, f"the {card} on the table was declared in a {name}"
-        if placed.level < level:
+        if 0 < placed.level < level:
             return True, 38, ""
     if kind not in placed.served:
         return True, 36 if kind == SEQUENCE and MARRIAGE in placed.served else 0, ""

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -189,6 +189,7 @@ def solve_position(
     piles: Sequence[Sequence[Card]] | None = None,
     last_taker: int | None = None,
     stock: Sequence[Card] = (),
+    declared: Mapping[int, frozenset[int]] | None = None,
 ) -> SolvedPosition:
     """The rest of the deal from a position with every hand known, played best by every
     side (see the module docstring), checked first: every card once; a pile for each
@@ -213,7 +214,7 @@ def solve_position(
                     f" holding {held}, expected {sizes[s - 1]} (the seats play in turn from"
                     " seat 1" + (", each drawing while the stock lasts)" if stock else ")")
                 )
-    state = start_state(form, table, hands, seat, piles, last_taker, stock)
+    state = start_state(form, table, hands, seat, piles, last_taker, stock, declared)
     _check_controllers(form, state.table, state.hands)
     solution = solve(state)
     plays: list[tuple[int, Move, Table]] = []
@@ -453,12 +454,14 @@ def advise(
     samples: int = SAMPLES,
     seed: int = SEED,
     exact_ways: int | None = None,
+    declared: Mapping[int, frozenset[int]] | None = None,
 ) -> Advice:
     """Every legal play of the player to move at ``seat`` holding ``hand``, best first
     (ties in the order of :func:`legal_moves`), with the mean solved value after it over
     the ways the unseen cards can lie (see the module docstring): exact when they are
     ``exact_ways`` (by default :data:`EXACT_WAYS`) or fewer, else over ``samples`` of them
-    drawn from ``seed``."""
+    drawn from ``seed``. ``declared``: with partners, the values each seat has declared
+    this round (built for and not played since), which the player has seen."""
     check_table(table, form)
     form.check_seat(seat)
     hand = tuple(hand)
@@ -473,7 +476,7 @@ def advise(
     places: list[tuple[str, Sequence[Card]]] = [("the hand", hand), ("the table", table.cards)]
     places += [(f"side {s}'s pile", pile) for s, pile in enumerate(piles, start=1)]
     check_once(places)
-    position = Position(form, table, hand, seat)
+    position = Position(form, table, hand, seat, dict(declared or {}))
     check_position(position)
     unseen = unseen_of(form, table, hand, seat, piles, round_)
     to_play = len(hand) + len(unseen.cards)
@@ -503,7 +506,7 @@ def advise(
         hands = [list(hand) if s == seat else others[s - 1] for s in range(1, form.players + 1)]
         if not _possible(form, table, hands):
             return None
-        return start_state(form, table, hands, seat, piles, last_taker, stock)
+        return start_state(form, table, hands, seat, piles, last_taker, stock, declared)
 
     exact = unseen.ways <= (EXACT_WAYS if exact_ways is None else exact_ways)
     if exact:

@@ -22,7 +22,7 @@ forgotten at each new round.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -98,10 +98,12 @@ def start_state(
     piles: Sequence[Sequence[Card]] | None = None,
     last_taker: int | None = None,
     stock: Sequence[Card] = (),
+    declared: Mapping[int, frozenset[int]] | None = None,
 ) -> DealState:
     """The state of a deal from what is known, checked: every card once among the table,
     the hands, the piles and the stock; a hand of at most four for each seat, the seat to
-    move holding a card (or, between rounds, nobody); a pile for each side."""
+    move holding a card (or, between rounds, nobody); a pile for each side. ``declared``:
+    the values each seat has declared this round (built for and not played since)."""
     form.check_seat(seat)
     check_table(table, form)
     if len(hands) != form.players:
@@ -133,6 +135,7 @@ def start_state(
         seat,
         tuple(tuple(pile) for pile in piles),
         last_taker=last_taker,
+        declared=tuple(frozenset((declared or {}).get(s, ())) for s in range(1, form.players + 1)),
         stock=tuple(stock),
     )
     return _dealt(state) if not any(state.hands) and state.stock else state

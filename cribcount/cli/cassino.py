@@ -101,6 +101,13 @@ def make_form(game: str, players: int | None, partners: bool, aces: str) -> Form
         return Form(game.lower(), players or (4 if partners else 2), partners, int(aces))
 
 
+_DECLARED = click.option(
+    "--declared",
+    metavar="SEAT:VALUE,...",
+    help="With partners, values seats have built for this round and not played since.",
+)
+
+
 def _declared(text: str | None, form: Form) -> dict[int, frozenset[int]]:
     """``--declared 3:9,4:7``: the values each seat has declared this round."""
     found: dict[int, set[int]] = {}
@@ -133,11 +140,7 @@ Examples:
 @click.option("--table", metavar="TABLE", help='The table: "5D 4C [6S 3H] [5C|3D 2H]@2".')
 @click.option("--hand", metavar="HAND", help="The cards of the player to move.")
 @click.option("--seat", type=int, default=1, show_default=True, help="The seat to move.")
-@click.option(
-    "--declared",
-    metavar="SEAT:VALUE,...",
-    help="With partners, values seats have built for this round and not played since.",
-)
+@_DECLARED
 @form_options
 @json_option("the plays")
 @file_option("the table and the hand, separated by '|',")
@@ -681,7 +684,8 @@ def _game_result(result: CassinoGame) -> str:
 
 
 def _position_options(command: F) -> F:
-    """--piles and --last-taker: the cards each side has taken so far, and who took last."""
+    """--piles, --last-taker and --declared: the cards each side has taken so far, who
+    took last, and the values declared this round."""
     options = (
         click.option(
             "--piles",
@@ -694,6 +698,7 @@ def _position_options(command: F) -> F:
             metavar="SEAT",
             help="The seat that took last (nobody by default).",
         ),
+        _DECLARED,
     )
     return stacked(*options)(command)
 
@@ -743,6 +748,7 @@ def cassino_solve(
     seat: int,
     piles: str | None,
     last_taker: int | None,
+    declared: str | None,
     stock: str | None,
     game: str,
     players: int | None,
@@ -778,8 +784,9 @@ def cassino_solve(
             hands_text = " | ".join(parts[1 : 1 + form.players])
             piles_text = " | ".join(parts[1 + form.players :]) or None
             return _solved(
-                form, parts[0], hands_text, seat, piles_text, last_taker, stock, as_json, True
-            )
+                form, parts[0], hands_text, seat, piles_text, last_taker, declared, stock,
+                as_json, True,
+            )  # fmt: skip
 
         announce(_solver_note())
         batch(path, handle)
@@ -787,7 +794,7 @@ def cassino_solve(
         fail("cassino solve needs --table and --hands (or --file)")
     announce(_solver_note())
     with reporting_errors():
-        write(_solved(form, table, hands, seat, piles, last_taker, stock, as_json))
+        write(_solved(form, table, hands, seat, piles, last_taker, declared, stock, as_json))
 
 
 def _solver_note() -> str | None:
@@ -804,6 +811,7 @@ def _solved(
     seat: int,
     piles_text: str | None,
     last_taker: int | None,
+    declared: str | None,
     stock_text: str | None,
     as_json: bool,
     one_line: bool = False,
@@ -814,7 +822,8 @@ def _solved(
     hands = read_hands(hands_text, form)
     piles = read_side_piles(piles_text, form)
     stock = parse_cards(stock_text) if stock_text else ()
-    solved = solve_position(form, table, hands, seat, piles, last_taker, stock)
+    values = _declared(declared, form)
+    solved = solve_position(form, table, hands, seat, piles, last_taker, stock, values)
     solution = solved.solution
     if as_json:
         return dump_json(solved.to_json())
@@ -895,6 +904,7 @@ def cassino_advise(
     seat: int,
     piles: str | None,
     last_taker: int | None,
+    declared: str | None,
     round_: int | None,
     game: str,
     players: int | None,
@@ -932,8 +942,8 @@ def cassino_advise(
                 )
             piles_text = " | ".join(parts[2:]) or None
             return _advice(
-                form, parts[0], parts[1], seat, piles_text, last_taker, round_, samples, seed,
-                as_json, True,
+                form, parts[0], parts[1], seat, piles_text, last_taker, declared, round_,
+                samples, seed, as_json, True,
             )  # fmt: skip
 
         announce(_solver_note())
@@ -942,7 +952,10 @@ def cassino_advise(
         fail("cassino advise needs --table and --hand (or --file)")
     announce(_solver_note())
     with reporting_errors():
-        write(_advice(form, table, hand, seat, piles, last_taker, round_, samples, seed, as_json))
+        found = _advice(
+            form, table, hand, seat, piles, last_taker, declared, round_, samples, seed, as_json
+        )
+        write(found)
 
 
 def _advice(
@@ -952,6 +965,7 @@ def _advice(
     seat: int,
     piles_text: str | None,
     last_taker: int | None,
+    declared: str | None,
     round_: int | None,
     samples: int,
     seed: int,
@@ -963,7 +977,10 @@ def _advice(
     table = read_table(table_text, form)
     hand = parse_cards(hand_text)
     piles = read_side_piles(piles_text, form)
-    advice = advise(form, table, hand, seat, piles, last_taker, round_, samples, seed)
+    values = _declared(declared, form)
+    advice = advise(
+        form, table, hand, seat, piles, last_taker, round_, samples, seed, declared=values
+    )
     if as_json:
         return dump_json(advice.to_json())
     places = 2

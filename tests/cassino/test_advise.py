@@ -25,10 +25,19 @@ from cribcount.cassino.deal import replay_deal
 from cribcount.cassino.forms import CassinoError, Form
 from cribcount.cassino.moves import legal_moves
 from cribcount.cassino.notation import write_play
-from cribcount.cassino.solve import DealState, final_count, play, solve, start_state, value_for
+from cribcount.cassino.solve import (
+    DealState,
+    final_count,
+    play,
+    reference_solve,
+    solve,
+    start_state,
+    value_for,
+)
 from cribcount.cassino.table import Table, read_table
 
 POINTS = parse_cards("AH AC AD 10D")
+PACK = [Card.from_id(i) for i in range(52)]
 
 
 def piles_around(in_play: Sequence[Card], first: int = 22) -> list[list[Card]]:
@@ -309,3 +318,34 @@ def test_errors_of_solve_and_advise() -> None:
     with pytest.raises(CassinoError, match="3 hands, expected one for each of the 2 seats"):
         read_hands("5D | 6D | 7D", form)
     assert read_hands("5D 6D | -", form) == (tuple(parse_cards("5D 6D")), ())
+
+
+def test_a_partners_declaration_lets_the_player_build_for_him() -> None:
+    """Four-handed with partners, the last round: seat 2 holds the 5C only, seats 3
+    and 4 a card each (the 9S and the KD, one way or the other). His partner, seat 4,
+    has declared nine this round, so seat 2 may build nine on the 4D for him; without
+    the declaration he holds no nine and may not."""
+    form = Form(players=4, partners=True)
+    table = read_table("4D 7H")
+    mine = parse_cards("5C")
+    hidden = parse_cards("9S KD")
+    rest = [card for card in PACK if card not in [*table.cards, *mine, *hidden]]
+    piles = [rest[:24], rest[24:]]
+    declared = {4: frozenset({9})}
+    advice = advise(form, table, mine, 2, piles, 1, declared=declared)
+    plain = advise(form, table, mine, 2, piles, 1)
+    build = "5C builds nine on 4D"
+    assert build in {option.text for option in advice.options}
+    assert build not in {option.text for option in plain.options}
+    assert advice.exact and advice.ways == 2
+    for option in advice.options:
+        values = []
+        for third, fourth in ((hidden[0], hidden[1]), (hidden[1], hidden[0])):
+            hands = [[], mine, [third], [fourth]]
+            state = start_state(form, table, hands, 2, piles, 1, (), declared)
+            values.append(brute_value(play(state, option.move), 2))
+        assert option.value == sum(values) / 2
+    hands = [[], mine, [hidden[0]], [hidden[1]]]
+    solved = solve_position(form, table, hands, 2, piles, 1, (), declared)
+    state = start_state(form, table, hands, 2, piles, 1, (), declared)
+    assert solved.solution == reference_solve(state)

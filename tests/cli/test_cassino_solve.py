@@ -11,9 +11,11 @@ from cassino_deals import random_deal
 from support import invoke
 
 import cribcount.cassino.advise
-from cribcount.cards import format_cards
+from cribcount.cards import Card, format_cards, parse_cards
 from cribcount.cassino.deal import replay_deal
 from cribcount.cassino.forms import Form
+from cribcount.cassino.solve import reference_solve, start_state
+from cribcount.cassino.table import read_table
 
 # The rest of the pack around the table KH 4D 3C and the hands 7H and KD 5C: side 1
 # every spade and nine more (22 cards, 3 points), side 2 big Cassino, three aces and
@@ -197,3 +199,39 @@ def test_errors_and_batches() -> None:
         "line 2: seat 1 took last, but side 1's pile is empty: expected the cards it took"
         " in its pile\n"
     )
+
+
+def test_a_partners_declaration_is_given_with_declared() -> None:
+    """Four-handed with partners, seat 2 holding the 5C: his partner, seat 4, has
+    declared nine, so he may build nine on the 4D (seat 4 holding the 9S)."""
+    shown = parse_cards("4D 7H 5C 9S KD")
+    rest = [Card.from_id(i) for i in range(52) if Card.from_id(i) not in shown]
+    piles = f"{format_cards(rest[:24])} | {format_cards(rest[24:])}"
+    common = ("--players", "4", "--partners", "--table", "4D 7H", "--seat", "2")
+    common += ("--piles", piles, "--last-taker", "1")
+    status, out, err = invoke("cassino", "advise", "--hand", "5C", "--declared", "4:9", *common)
+    assert (status, err) == (0, "")
+    assert "5C builds nine on 4D" in out
+    status, out, err = invoke("cassino", "advise", "--hand", "5C", *common)
+    assert (status, err) == (0, "") and "builds" not in out
+    hands = ("--hands", "- | 5C | KD | 9S")
+    status, out, err = invoke("cassino", "solve", *hands, "--declared", "4:9", *common, "--json")
+    assert (status, err) == (0, "")
+    state = start_state(
+        Form(players=4, partners=True),
+        read_table("4D 7H"),
+        [[], parse_cards("5C"), parse_cards("KD"), parse_cards("9S")],
+        2,
+        [rest[:24], rest[24:]],
+        1,
+        declared={4: frozenset({9})},
+    )
+    solution = reference_solve(state)
+    found = json.loads(out)
+    assert found["value"] == solution.value
+    assert [[each["seat"], each["play"]] for each in found["line"]] == [
+        [seat, text] for seat, text in solution.line
+    ]
+    status, out, err = invoke("cassino", "solve", *hands, "--declared", "4:x", *common)
+    assert (status, out) == (2, "")
+    assert err == "Error: --declared '4:x': expected SEAT:VALUE, as 3:9 (seat 3 has built for 9)\n"
