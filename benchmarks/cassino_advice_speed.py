@@ -125,6 +125,13 @@ def exact(rng: random.Random) -> None:
         hands = [list(hand) for hand in dealt.hands]
         hands[others[0] - 1] = list(chosen)
         hands[others[1] - 1] = [card for card in cards if card not in chosen]
+        # no way the cards can lie leaves a controller without his build's value
+        if any(
+            build.controller is not None
+            and not any(form.value(card) == build.value for card in hands[build.controller - 1])
+            for build in dealt.table.builds
+        ):
+            continue
         state = start_state(form, dealt.table, hands, seat, dealt.piles, dealt.last)
         ways += 1
         for index, move in enumerate(moves):

@@ -272,7 +272,7 @@ def _bounds(state: IntArray, rules: IntArray, stock: IntArray) -> tuple[int, int
 
 
 @kernel
-def _key(state: IntArray, rules: IntArray, stamp: int, words: IntArray) -> bool:
+def _key(state: IntArray, rules: IntArray, stamp: int, last_stamp: int, words: IntArray) -> bool:
     """Write the key of a state into ``words``; False when it has too many builds to be
     kept (see :data:`KEY_BUILDS`). States of one key have one value: the cards that play
     alike are written alike (:func:`_alike`), and the cards and spades taken only as
@@ -289,7 +289,7 @@ def _key(state: IntArray, rules: IntArray, stamp: int, words: IntArray) -> bool:
     sides = 2 if rules[PARTNERS] == 1 else rules[PLAYERS]
     cards = _settled(state, CARDS, sides, bit_count(live) + coming)
     spades = _settled(state, SPADES, sides, bit_count(live & SPADE_IDS) + coming)
-    words[0] = stamp
+    words[0] = stamp if coming > 0 else last_stamp
     words[1] = _alike(state[LOOSE]) | state[TURN] << 52 | state[LAST] << 55
     declared = 0
     for s in range(SEATS):
@@ -550,6 +550,7 @@ def search(
     bounds: SmallArray,
     hints: SmallArray,
     stamp: int,
+    last_stamp: int,
     ints: IntArray,
     flags: FlagArray,
     scratch: IntArray,
@@ -599,7 +600,7 @@ def search(
                 elif high <= frames[d, ALPHA]:
                     done, result = True, high
             if not done:
-                if _key(state, rules, stamp, words[d]):
+                if _key(state, rules, stamp, last_stamp, words[d]):
                     slot = _slot(words[d], bits)
                     frames[d, SLOT] = slot
                     if _same(keys, slot, words[d]):
@@ -870,7 +871,7 @@ def solve_rest(
     base = _start(states[0], piles, sweeps, rules)
     value = search(
         states, 0, -INF, INF, 0, rules, stock, out, scores, frames, words,
-        keys, bounds, hints, stamp, ints, flags, scratch, status,
+        keys, bounds, hints, stamp, stamp, ints, flags, scratch, status,
     )  # fmt: skip
     if status[0] != DONE:
         return 0, 0
@@ -905,7 +906,8 @@ def solve_rest(
             low = need - 1 if maxing else need
             found = search(
                 states, 1, low, low + 1, end, rules, stock, out, scores,
-                frames, words, keys, bounds, hints, stamp, ints, flags, scratch, status,
+                frames, words, keys, bounds, hints, stamp, stamp, ints, flags, scratch,
+                status,
             )  # fmt: skip
             if status[0] != DONE:
                 return 0, 0
@@ -966,6 +968,8 @@ def option_values(
         room = states[chunk]
         state_of = status[chunk]
         state_of[0] = DONE
+        stamps[chunk, 0] += 1
+        last_stamp = stamps[chunk, 0]
         for i in range(chunk, n, CHUNKS):
             stamps[chunk, 0] += 1
             room[0, :] = firsts[i]
@@ -978,7 +982,8 @@ def option_values(
                     rest = search(
                         room, 1, -INF, INF, 0, rules, stocks[i], out[chunk], scores[chunk],
                         frames[chunk], words[chunk], keys[chunk], bounds[chunk], hints[chunk],
-                        stamps[chunk, 0], ints[chunk], flags[chunk], scratch, state_of,
+                        stamps[chunk, 0], last_stamp, ints[chunk], flags[chunk], scratch,
+                        state_of,
                     )  # fmt: skip
                 if state_of[0] != DONE:
                     break
