@@ -485,7 +485,8 @@ def solve_plays(states: Sequence[DealState], moves: Sequence[Move], side: int) -
             np.zeros((chunks, sk.DEPTH + 1, sk.FRAME), np.int64),
             np.zeros((chunks, sk.DEPTH + 1, sk.KEY_WORDS), np.int64),
             keys, bounds, hints, stamps,
-            np.stack([ints] * chunks), np.stack([flags] * chunks), status,
+            np.zeros((chunks, *ints.shape), np.int64), np.zeros((chunks, *flags.shape), np.int8),
+            status,
         )  # fmt: skip
         if not (status[:, 0] == sk.OVERFLOW).any():
             break
