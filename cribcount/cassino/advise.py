@@ -67,10 +67,11 @@ from cribcount.words import counted
 PACK = 52
 EXACT_WAYS = 1_000
 """The most ways advice solves one by one, exactly; beyond, it samples."""
-MOST_TO_PLAY = 16
+MOST_TO_PLAY = {2: 16, 3: 12, 4: 12}
 """The most cards still to be played (the hand and the unseen cards) advice solves the
-rest of the deal from, once a way: from the last two rounds two-handed, the last round
-with more players. Each way of more is a solve of seconds to hours."""
+rest of the deal from, once a way, by the number of players: two-handed from the last
+two rounds, three-handed from the last round, four-handed from its fifth play (three
+cards each). Each way of more is a solve of seconds to minutes."""
 SAMPLES = 1_000
 """The samples by default when the ways are too many to solve each."""
 SEED = 2026
@@ -480,11 +481,12 @@ def advise(
     check_position(position)
     unseen = unseen_of(form, table, hand, seat, piles, round_)
     to_play = len(hand) + len(unseen.cards)
-    if to_play > MOST_TO_PLAY:
+    most = MOST_TO_PLAY[form.players]
+    if to_play > most:
         raise CassinoError(
-            f"{to_play} cards still to be played: each way would be a solve of more than"
-            f" the last two rounds two-handed; expected at most {MOST_TO_PLAY} (the last"
-            " two rounds two-handed, the last round three- or four-handed)"
+            f"{to_play} cards still to be played: too many to solve the rest for each way"
+            f" the unseen cards can lie; expected at most {most} with {form.players} players"
+            " (16 two-handed: the last two rounds; 12 with three or four)"
         )
     for build in table.builds:
         owner = build.controller

@@ -259,7 +259,7 @@ def test_sampled_advice_before_the_last_round_is_the_mean_of_the_drawn_ways() ->
         assert option.stderr == pytest.approx(math.sqrt(sum((v - mean) ** 2 for v in found) / 20))
 
 
-def test_advice_solves_at_most_sixteen_cards_still_to_be_played() -> None:
+def test_advice_solves_at_most_sixteen_cards_still_to_be_played_or_twelve() -> None:
     form = Form()
     table = Table(tuple(parse_cards("KH")))
     hand = parse_cards("KD 5C 2H")
@@ -267,10 +267,17 @@ def test_advice_solves_at_most_sixteen_cards_still_to_be_played() -> None:
     # round 4, seat 1 holding three, seat 2 three, a stock of 16: 22 cards to play
     with pytest.raises(
         CassinoError,
-        match=r"22 cards still to be played: each way would be a solve of more than the last"
-        r" two rounds two-handed; expected at most 16",
+        match=r"22 cards still to be played: too many to solve the rest for each way the"
+        r" unseen cards can lie; expected at most 16 with 2 players",
     ):
         advise(form, table, hand, 1, [rest[:15], rest[15:29]], 2)
+    # four-handed, the last round's first play: seat 1 holding four, the others four
+    # each: 16 cards to play
+    four = Form(players=4)
+    hand = parse_cards("KD 5C 2H 9S")
+    rest = [Card.from_id(i) for i in range(52) if Card.from_id(i) not in [*table.cards, *hand]]
+    with pytest.raises(CassinoError, match=r"16 cards still to be played: .* at most 12 with 4"):
+        advise(four, table, hand, 1, [rest[:20], rest[20:35], [], []], 2)
 
 
 def test_the_ways_and_the_hands_sizes() -> None:

@@ -168,9 +168,9 @@ def test_errors_and_batches() -> None:
         (
             # the first round, dealt: 48 cards still to be played
             ("advise", "--table", "KH 4D 3C 2S", "--hand", "KD 5C 7C 8D"),
-            "Error: 48 cards still to be played: each way would be a solve of more than the"
-            " last two rounds two-handed; expected at most 16 (the last two rounds"
-            " two-handed, the last round three- or four-handed)\n",
+            "Error: 48 cards still to be played: too many to solve the rest for each way the"
+            " unseen cards can lie; expected at most 16 with 2 players (16 two-handed: the"
+            " last two rounds; 12 with three or four)\n",
         ),
         (
             ("solve", "--table", "5D", "--hands", "9C | 9D", "--piles", "AS | -"),
