@@ -92,10 +92,11 @@ TABLE_BITS = 18
 KEY_BUILDS = 4
 """States with more builds than this are not kept in the table (their key would not fit)."""
 KEY_WORDS = 8 + KEY_BUILDS
-"""Words of a key: the search's stamp; the loose cards with the seat to move and the last
-taker; each seat's hand with side's cards and spades taken (the side of the same number);
-the declared values; the stock's place; the builds, each its cards, value and
-controller."""
+"""Words of a key: the search's stamp (once no stock is left, the stamp every search of
+one call shares, since the stock no longer matters); the loose cards with the seat to
+move and the last taker; each seat's hand with side's cards and spades taken (the side
+of the same number); the declared values; the stock's place; the builds, each its cards,
+value and controller."""
 
 # the columns of a level of the search
 (FIRST, END, HINT, CURRENT, BEST, BEST_ROW, ALPHA, BETA, LOW, HIGH, SLOT, EDGE, MAXING, PROBE) = (
@@ -565,9 +566,10 @@ def search(
     plays into ``out`` from ``first_row`` on (``scores`` beside it), each level's
     numbers into ``frames`` and its key into ``words``. A state's bounds are kept in the
     table (``keys``, ``bounds``, ``hints``: :func:`new_table`) under its key, stamped
-    ``stamp``. The play found best before is tried first, then by :func:`_score`.
-    ``status[0]`` is set when the search cannot go on (:data:`OVERFLOW`,
-    :data:`TOO_MANY_LOOSE`, :data:`STUCK`); the value is then meaningless.
+    ``stamp`` (``last_stamp`` once no stock is left). The play found best before is
+    tried first, then by :func:`_score`. ``status[0]`` is set when the search cannot go
+    on (:data:`OVERFLOW`, :data:`TOO_MANY_LOOSE`, :data:`STUCK`); the value is then
+    meaningless.
     """
     bits = 0
     while (1 << bits) < keys.shape[0]:
