@@ -1179,22 +1179,14 @@ def check_deal(steps: Iterable[Move]) -> DealDeclarations:
     declared: dict[int, tuple[str, int]] = {}  # trick -> (winner, declarations scored)
     done: list[DealStep] = []
     for number, move in enumerate(steps, 1):
-        player, trick, action, cards, text = (
-            move.player,
-            move.trick,
-            move.action,
-            list(move.cards),
-            move.text,
-        )
-        if trick < last_trick:
+        if move.trick < last_trick:
             raise DeclareError(
-                f"step {number} {quoted(text)}: trick {trick} after trick {last_trick}:"
-                " give the steps in order"
+                f"step {number} {quoted(move.text)}: trick {move.trick} after trick"
+                f" {last_trick}: give the steps in order"
             )
-        last_trick = trick
-        side = sides[player]
+        last_trick = move.trick
         try:
-            verdict, lost = _step(side, move, trump, declared)
+            verdict, lost = _step(sides[move.player], move, trump, declared)
         except DeclareError as error:
             raise DeclareError(f"step {number}: {error}") from None
         if verdict is not None and verdict.allowed and verdict.makes_trumps:
@@ -1202,10 +1194,10 @@ def check_deal(steps: Iterable[Move]) -> DealDeclarations:
         done.append(
             DealStep(
                 number,
-                player,
-                trick,
-                action,
-                tuple(play_order([*cards, *move.on_table])),
+                move.player,
+                move.trick,
+                move.action,
+                tuple(play_order([*move.cards, *move.on_table])),
                 verdict,
                 trump,
                 (sides["first"].score, sides["second"].score),
