@@ -28,7 +28,7 @@ import sys
 import time
 
 from cribcount.cards import Card
-from cribcount.cassino.advise import advise, unseen_of
+from cribcount.cassino.advise import advise, controllers_hold, unseen_of
 from cribcount.cassino.forms import HAND, Form
 from cribcount.cassino.moves import Position, apply_move, legal_moves
 from cribcount.cassino.solve import play, reference_solve, start_state
@@ -125,12 +125,7 @@ def exact(rng: random.Random) -> None:
         hands = [list(hand) for hand in dealt.hands]
         hands[others[0] - 1] = list(chosen)
         hands[others[1] - 1] = [card for card in cards if card not in chosen]
-        # no way the cards can lie leaves a controller without his build's value
-        if any(
-            build.controller is not None
-            and not any(form.value(card) == build.value for card in hands[build.controller - 1])
-            for build in dealt.table.builds
-        ):
+        if not controllers_hold(form, dealt.table, hands):
             continue
         state = start_state(form, dealt.table, hands, seat, dealt.piles, dealt.last)
         ways += 1

@@ -432,8 +432,9 @@ def _every_way(cards: Sequence[Card], groups: Sequence[int]) -> Iterator[list[Ca
             yield picked + tail
 
 
-def _possible(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> bool:
-    """Whether every controller (without partners) holds a card of his build's value."""
+def controllers_hold(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> bool:
+    """Whether every controller (without partners) holds a card of his build's value, as
+    the rules keep him: a way the cards can lie only if so."""
     if form.partners:
         return True
     for build in table.builds:
@@ -506,7 +507,7 @@ def advise(
     def state_of(order: Sequence[Card]) -> DealState | None:
         others, stock = _lay(form, unseen, order)
         hands = [list(hand) if s == seat else others[s - 1] for s in range(1, form.players + 1)]
-        if not _possible(form, table, hands):
+        if not controllers_hold(form, table, hands):
             return None
         return start_state(form, table, hands, seat, piles, last_taker, stock, declared)
 
@@ -598,6 +599,7 @@ __all__ = [
     "Unseen",
     "advise",
     "cards_text",
+    "controllers_hold",
     "count_ways",
     "read_hands",
     "read_side_piles",

@@ -17,6 +17,7 @@ import pytest
 from cassino_deals import FORMS, random_deal
 
 from cribcount.cards import Card, parse_cards
+from cribcount.cassino.advise import controllers_hold
 from cribcount.cassino.forms import HAND, CassinoError, Form
 from cribcount.cassino.moves import legal_moves
 from cribcount.cassino.solve import (
@@ -236,11 +237,7 @@ def other_ways(state: DealState, rng: random.Random, count: int) -> list[DealSta
         for s in others:
             size = len(state.hands[s - 1])
             hands[s - 1], cards = tuple(cards[:size]), cards[size:]
-        if not form.partners and any(
-            build.controller not in (None, seat)
-            and not any(form.value(c) == build.value for c in hands[build.controller - 1])
-            for build in state.table.builds
-        ):
+        if not controllers_hold(form, state.table, hands):
             continue
         ways.append(replace(state, hands=tuple(hands), stock=tuple(cards)))
     return ways
