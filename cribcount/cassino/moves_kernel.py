@@ -266,7 +266,8 @@ def position_moves(
     for key in range(1, starts.shape[0]):
         starts[key] += starts[key - 1]
     fill = ints[WORK_ROWS + 4, : starts.shape[0]]
-    fill[:] = starts
+    for key in range(starts.shape[0]):
+        fill[key] = starts[key]
     for s in range(1, size):
         if sums[s] <= highest:
             key = sums[s] * places + low[s]

@@ -8,8 +8,10 @@ The points are the count of the whole deal (:func:`cribcount.cassino.count.count
 sweeps scored): the cards each side has taken so far (``piles``) and those it takes in
 the rest, the sweeps made in the rest, the cards left at the end going to the player who
 took last (``last_taker``; to nobody if nobody took). Every legal play is considered
-(:func:`cribcount.cassino.moves.legal_moves`); of equally good plays the first in its
-order is the one the line follows.
+(:func:`cribcount.cassino.moves.legal_moves`). The line is a best line: each of its
+plays keeps the value (the value of the rest after it, with its points, is the value
+before it); of equally good plays the plain twin's line takes the first in the order of
+``legal_moves``, the kernel's the one its search found best.
 
 The deal goes on as it is dealt: when every hand is empty and the stock is not, four more
 to each player from the stock, two at a time from seat 1 (his two, the next seat's two,
@@ -293,6 +295,25 @@ def reference_solve(state: DealState, side: int | None = None) -> Solution:
     return Solution(form, side, value, points, tuple(line))
 
 
+def solves(state: DealState, solution: Solution) -> bool:
+    """Whether ``solution`` solves ``state`` as the plain twin (:func:`reference_solve`)
+    values it: the twin's value for its side, a line of legal plays each keeping that
+    value (the twin's value of every state along it the same), to the end of the deal,
+    and each side's points at the end of the line."""
+    side = solution.side
+    now = state
+    for seat, text in [(0, ""), *solution.line]:
+        if seat:
+            moves = [m for m in legal_moves(now.position) if write_play(m) == text]
+            if now.over or now.turn != seat or len(moves) != 1:
+                return False
+            now = play(now, moves[0])
+        if reference_solve(now, side).value != solution.value:
+            return False
+    points = tuple(each.total for each in final_count(now).sides)
+    return now.over and points == solution.points
+
+
 def _side(state: DealState, side: int | None) -> int:
     """The side solved for: ``side`` (checked), or the side to move."""
     if side is None:
@@ -313,9 +334,9 @@ def compile_note() -> str | None:
 def solve(state: DealState, side: int | None = None) -> Solution:
     """The rest of the deal solved (the model of the module docstring), by the search of
     :mod:`cribcount.cassino.solve_kernel`: alpha-beta with a table of the states met.
-    The same solution as :func:`reference_solve`: its value, its line (of equally good
-    plays the first in :func:`~cribcount.cassino.moves.legal_moves`' order) and the
-    points at the end of it."""
+    A solution as :func:`reference_solve` finds one (:func:`solves`): its value, a best
+    line (of equally good plays the one the search found best) and the points at the
+    end of it."""
     from cribcount.cassino.moves import move_from_row
 
     form = state.form
@@ -521,6 +542,7 @@ __all__ = [
     "reference_solve",
     "solve",
     "solve_plays",
+    "solves",
     "start_state",
     "value_for",
 ]

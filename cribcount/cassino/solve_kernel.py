@@ -429,6 +429,14 @@ def _moves(
 
 
 @kernel
+def _copy(source: IntArray, target: IntArray) -> None:
+    """``target[:] = source`` without the copy numba makes first when the two might
+    overlap (an allocation each time)."""
+    for i in range(source.shape[0]):
+        target[i] = source[i]
+
+
+@kernel
 def _apply(states: IntArray, d: int, move: IntArray, rules: IntArray, stock: IntArray) -> int:
     """Write into ``states[d + 1]`` the state after the seat to move in ``states[d]``
     plays ``move`` (a row of the move kernel), and return the points it makes, from the
@@ -442,7 +450,7 @@ def _apply(states: IntArray, d: int, move: IntArray, rules: IntArray, stock: Int
     at a time from seat 1, seat 1 to move and the declarations forgotten.
     """
     c = d + 1
-    states[c, :] = states[d, :]
+    _copy(states[d], states[c])
     state = states[c]
     players = rules[PLAYERS]
     partners = rules[PARTNERS] == 1
@@ -702,7 +710,7 @@ def search(
         slot = frames[d, SLOT]
         if slot >= 0 and frames[d, BEST_ROW] >= 0:
             if not _same(keys, slot, words[d]):
-                keys[slot, :] = words[d, :]
+                _copy(words[d], keys[slot])
                 bounds[slot, 0], bounds[slot, 1] = -INF, INF
             if result <= frames[d, LOW]:
                 bounds[slot, 1] = min(bounds[slot, 1], result)
@@ -859,17 +867,21 @@ def solve_rest(
     of plays of the line, each written into ``line`` as a row of the move kernel and the
     seat that plays it.
 
-    The line: at each state, of the plays whose value is the state's, the first in the
-    order of :func:`cribcount.cassino.moves.legal_moves` (:func:`_legal_keys`). The
-    table (``keys``, ``bounds``, ``hints``) is shared by the searches of one solve,
-    under a stamp counted up in ``stamps[0]``. ``status[0]`` is set when the search
-    cannot go on (see :func:`search`).
+    The line: at each state, the play the search found best (the table's play for the
+    state) when it has the state's value; otherwise, of the plays that have it, the
+    first in the order of :func:`cribcount.cassino.moves.legal_moves`
+    (:func:`_legal_keys`). The table (``keys``, ``bounds``, ``hints``) is shared by the
+    searches of one solve, under a stamp counted up in ``stamps[0]``. ``status[0]`` is
+    set when the search cannot go on (see :func:`search`).
     """
     stamps[0] += 1
     stamp = stamps[0]
     status[0] = DONE
     status[STATES_SEARCHED] = 0
     scratch = np.empty((2, 52), np.int64)
+    bits = 0
+    while (1 << bits) < keys.shape[0]:
+        bits += 1
     base = _start(states[0], piles, sweeps, rules)
     value = search(
         states, 0, -INF, INF, 0, rules, stock, out, scores, frames, words,
@@ -895,6 +907,19 @@ def solve_rest(
             while j > 0 and _before(order_keys, order[j], order[j - 1]):
                 order[j], order[j - 1] = order[j - 1], order[j]
                 j -= 1
+        # the play the search found best first
+        hint = -1
+        if _key(states[0], rules, stamp, stamp, words[0]):
+            slot = _slot(words[0], bits)
+            if _same(keys, slot, words[0]):
+                hint = hints[slot]
+        if 0 <= hint < end:
+            at = 0
+            while order[at] != hint:
+                at += 1
+            for i in range(at, 0, -1):
+                order[i] = order[i - 1]
+            order[0] = hint
         chosen = -1
         edge = 0
         # a play whose value is the state's: for the root side one worth at least it
@@ -922,7 +947,7 @@ def solve_rest(
         line[plays, :COLUMNS] = out[chosen]
         line[plays, COLUMNS] = states[0, TURN]
         plays += 1
-        states[0, :] = states[1, :]
+        _copy(states[1], states[0])
         rest -= edge
     return base + value, plays
 
