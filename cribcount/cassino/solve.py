@@ -449,7 +449,7 @@ def _kernel_line(state: DealState, side: int) -> tuple[int, list[tuple[int, list
     states = np.zeros((sk.DEPTH + 1, sk.WIDTH), np.int64)
     states[0] = encoded.first
     ints, flags = workspace(encoded.loose)
-    keys, bounds, hints, stamps, frames = _kernel_room()
+    table, stamps, frames = _kernel_room()
     words = np.zeros((sk.DEPTH + 1, sk.KEY_WORDS), np.int64)
     line = np.zeros((sk.DEPTH, COLUMNS + 1), np.int64)
     status = np.zeros(2, np.int64)
@@ -459,7 +459,7 @@ def _kernel_line(state: DealState, side: int) -> tuple[int, list[tuple[int, list
         scores = np.empty(rows, np.int64)
         value, plays = sk.solve_rest(
             states.copy(), encoded.piles, encoded.sweeps, encoded.rules, encoded.stock, out,
-            scores, frames, words, keys, bounds, hints, stamps, ints, flags, line, status,
+            scores, frames, words, table, stamps, ints, flags, line, status,
         )  # fmt: skip
         if status[0] != sk.OVERFLOW:
             break
@@ -494,7 +494,7 @@ def solve_plays(states: Sequence[DealState], moves: Sequence[Move], side: int) -
     plays = np.array([rows[move] for move in moves], np.int64)
     ints, flags = workspace(max(each.loose for each in encoded))
     chunks = sk.CHUNKS
-    keys, bounds, hints, stamps = _chunk_tables()
+    table, stamps = _chunk_tables()
     room = _FIRST_ROWS
     while True:
         status = np.zeros((chunks, 2), np.int64)
@@ -505,7 +505,7 @@ def solve_plays(states: Sequence[DealState], moves: Sequence[Move], side: int) -
             np.empty((chunks, room), np.int64),
             np.zeros((chunks, sk.DEPTH + 1, sk.FRAME), np.int64),
             np.zeros((chunks, sk.DEPTH + 1, sk.KEY_WORDS), np.int64),
-            keys, bounds, hints, stamps,
+            table, stamps,
             np.zeros((chunks, *ints.shape), np.int64), np.zeros((chunks, *flags.shape), np.int8),
             status,
         )  # fmt: skip
@@ -529,7 +529,7 @@ def _chunk_tables() -> tuple[Any, ...]:
     from cribcount.cassino import solve_kernel as sk
 
     tables = [sk.new_table() for _ in range(sk.CHUNKS)]
-    return tuple(np.stack([table[part] for table in tables]) for part in range(4))
+    return tuple(np.stack([table[part] for table in tables]) for part in range(2))
 
 
 __all__ = [

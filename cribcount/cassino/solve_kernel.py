@@ -50,7 +50,6 @@ from cribcount.cassino.moves_kernel import (
 from cribcount.jit import kernel, parallel_kernel
 
 IntArray = npt.NDArray[np.int64]
-SmallArray = npt.NDArray[np.int32]
 FlagArray = npt.NDArray[np.int8]
 
 SEATS = 4
@@ -97,6 +96,8 @@ one call shares, since the stock no longer matters); the loose cards with the se
 move and the last taker; each seat's hand with side's cards and spades taken (the side
 of the same number); the declared values; the stock's place; the builds, each its cards,
 value and controller."""
+ENTRY = KEY_WORDS + 1
+"""Words of an entry of the table: the key and the word of :func:`_packed`."""
 
 # the columns of a level of the search
 (FIRST, END, HINT, CURRENT, BEST, BEST_ROW, ALPHA, BETA, LOW, HIGH, SLOT, EDGE, MAXING, PROBE) = (
@@ -131,18 +132,13 @@ GOLDEN = -7046029254386353131
 """2 ** 64 over the golden ratio, as int64: Fibonacci hashing's multiplier."""
 
 
-def new_table(bits: int = TABLE_BITS) -> tuple[IntArray, SmallArray, SmallArray, IntArray]:
-    """An empty transposition table of ``2 ** bits`` states: keys, bounds (lower and upper)
-    of the values, the best play's place among the state's rows, and the stamp of the
-    last search (each search counts it up, and its keys carry it, so that a table can be
-    shared by searches without being cleared). All zeros, touched only where used."""
-    size = 1 << bits
-    return (
-        np.zeros((size, KEY_WORDS), np.int64),
-        np.zeros((size, 2), np.int32),
-        np.zeros(size, np.int32),
-        np.zeros(1, np.int64),
-    )
+def new_table(bits: int = TABLE_BITS) -> tuple[IntArray, IntArray]:
+    """An empty transposition table of ``2 ** bits`` states, an entry a row (its key, then
+    the word of :func:`_packed`: the bounds of the value and the best play, together so
+    that one look-up reads them at once), and the stamp of the last search (each search
+    counts it up, and its keys carry it, so that a table can be shared by searches
+    without being cleared). All zeros, touched only where used."""
+    return np.zeros((1 << bits, ENTRY), np.int64), np.zeros(1, np.int64)
 
 
 def new_frames() -> IntArray:
@@ -346,6 +342,19 @@ def _alike(mask: int) -> int:
 
 
 @kernel
+def _packed(low: int, high: int, play: int) -> int:
+    """The word of an entry after its key: the lower and upper bounds of the state's value
+    (each above -:data:`INF`, 16 bits) and the place of its best play among its rows."""
+    return (low + INF) | (high + INF) << 16 | play << 32
+
+
+@kernel
+def _unpacked(word: int) -> tuple[int, int, int]:
+    """The bounds and the best play of a word of :func:`_packed`."""
+    return (word & 0xFFFF) - INF, ((word >> 16) & 0xFFFF) - INF, word >> 32
+
+
+@kernel
 def _slot(words: IntArray, bits: int) -> int:
     """Where a key lives in a table of ``2 ** bits`` entries."""
     h = 0
@@ -356,10 +365,11 @@ def _slot(words: IntArray, bits: int) -> int:
 
 
 @kernel
-def _same(keys: IntArray, slot: int, words: IntArray) -> bool:
+def _same(table: IntArray, slot: int, words: IntArray) -> bool:
+    """Whether the entry at ``slot`` of the table holds the key ``words``."""
     differ = 0
     for w in range(words.shape[0]):
-        differ |= keys[slot, w] ^ words[w]
+        differ |= table[slot, w] ^ words[w]
     return differ == 0
 
 
@@ -555,9 +565,7 @@ def search(
     scores: IntArray,
     frames: IntArray,
     words: IntArray,
-    keys: IntArray,
-    bounds: SmallArray,
-    hints: SmallArray,
+    table: IntArray,
     stamp: int,
     last_stamp: int,
     ints: IntArray,
@@ -573,14 +581,14 @@ def search(
     function that calls itself): the states below ``top`` go into ``states``, their
     plays into ``out`` from ``first_row`` on (``scores`` beside it), each level's
     numbers into ``frames`` and its key into ``words``. A state's bounds are kept in the
-    table (``keys``, ``bounds``, ``hints``: :func:`new_table`) under its key, stamped
+    table (``table``: :func:`new_table`) under its key, stamped
     ``stamp`` (``last_stamp`` once no stock is left). The play found best before is
     tried first, then by :func:`_score`. ``status[0]`` is set when the search cannot go
     on (:data:`OVERFLOW`, :data:`TOO_MANY_LOOSE`, :data:`STUCK`); the value is then
     meaningless.
     """
     bits = 0
-    while (1 << bits) < keys.shape[0]:
+    while (1 << bits) < table.shape[0]:
         bits += 1
     d = top
     frames[d, ALPHA] = alpha
@@ -613,8 +621,8 @@ def search(
                 if _key(state, rules, stamp, last_stamp, words[d]):
                     slot = _slot(words[d], bits)
                     frames[d, SLOT] = slot
-                    if _same(keys, slot, words[d]):
-                        low, high = bounds[slot, 0], bounds[slot, 1]
+                    if _same(table, slot, words[d]):
+                        low, high, hint = _unpacked(table[slot, KEY_WORDS])
                         if low >= frames[d, BETA] or low == high:
                             done, result = True, low
                         elif high <= frames[d, ALPHA]:
@@ -622,7 +630,7 @@ def search(
                         else:
                             frames[d, ALPHA] = max(frames[d, ALPHA], low)
                             frames[d, BETA] = min(frames[d, BETA], high)
-                            frames[d, HINT] = hints[slot]
+                            frames[d, HINT] = hint
                 if not done:
                     frames[d, LOW] = frames[d, ALPHA]
                     frames[d, HIGH] = frames[d, BETA]
@@ -709,16 +717,18 @@ def search(
         # the level is done: keep what was learnt, and hand its value up
         slot = frames[d, SLOT]
         if slot >= 0 and frames[d, BEST_ROW] >= 0:
-            if not _same(keys, slot, words[d]):
-                _copy(words[d], keys[slot])
-                bounds[slot, 0], bounds[slot, 1] = -INF, INF
-            if result <= frames[d, LOW]:
-                bounds[slot, 1] = min(bounds[slot, 1], result)
-            elif result >= frames[d, HIGH]:
-                bounds[slot, 0] = max(bounds[slot, 0], result)
+            low, high = -INF, INF
+            if _same(table, slot, words[d]):
+                low, high, _ = _unpacked(table[slot, KEY_WORDS])
             else:
-                bounds[slot, 0], bounds[slot, 1] = result, result
-            hints[slot] = frames[d, BEST_ROW]
+                _copy(words[d], table[slot])
+            if result <= frames[d, LOW]:
+                high = min(high, result)
+            elif result >= frames[d, HIGH]:
+                low = max(low, result)
+            else:
+                low, high = result, result
+            table[slot, KEY_WORDS] = _packed(low, high, frames[d, BEST_ROW])
         if d == top:
             return result
         d -= 1
@@ -852,9 +862,7 @@ def solve_rest(
     scores: IntArray,
     frames: IntArray,
     words: IntArray,
-    keys: IntArray,
-    bounds: SmallArray,
-    hints: SmallArray,
+    table: IntArray,
     stamps: IntArray,
     ints: IntArray,
     flags: FlagArray,
@@ -870,9 +878,9 @@ def solve_rest(
     The line: at each state, the play the search found best (the table's play for the
     state) when it has the state's value; otherwise, of the plays that have it, the
     first in the order of :func:`cribcount.cassino.moves.legal_moves`
-    (:func:`_legal_keys`). The table (``keys``, ``bounds``, ``hints``) is shared by the
-    searches of one solve, under a stamp counted up in ``stamps[0]``. ``status[0]`` is
-    set when the search cannot go on (see :func:`search`).
+    (:func:`_legal_keys`). The ``table`` is shared by the searches of one solve, under a
+    stamp counted up in ``stamps[0]``. ``status[0]`` is set when the search cannot go on
+    (see :func:`search`).
     """
     stamps[0] += 1
     stamp = stamps[0]
@@ -880,12 +888,12 @@ def solve_rest(
     status[STATES_SEARCHED] = 0
     scratch = np.empty((2, 52), np.int64)
     bits = 0
-    while (1 << bits) < keys.shape[0]:
+    while (1 << bits) < table.shape[0]:
         bits += 1
     base = _start(states[0], piles, sweeps, rules)
     value = search(
         states, 0, -INF, INF, 0, rules, stock, out, scores, frames, words,
-        keys, bounds, hints, stamp, stamp, ints, flags, scratch, status,
+        table, stamp, stamp, ints, flags, scratch, status,
     )  # fmt: skip
     if status[0] != DONE:
         return 0, 0
@@ -911,8 +919,8 @@ def solve_rest(
         hint = -1
         if _key(states[0], rules, stamp, stamp, words[0]):
             slot = _slot(words[0], bits)
-            if _same(keys, slot, words[0]):
-                hint = hints[slot]
+            if _same(table, slot, words[0]):
+                hint = _unpacked(table[slot, KEY_WORDS])[2]
         if 0 <= hint < end:
             at = 0
             while order[at] != hint:
@@ -933,7 +941,7 @@ def solve_rest(
             low = need - 1 if maxing else need
             found = search(
                 states, 1, low, low + 1, end, rules, stock, out, scores,
-                frames, words, keys, bounds, hints, stamp, stamp, ints, flags, scratch,
+                frames, words, table, stamp, stamp, ints, flags, scratch,
                 status,
             )  # fmt: skip
             if status[0] != DONE:
@@ -969,9 +977,7 @@ def option_values(
     scores: IntArray,
     frames: IntArray,
     words: IntArray,
-    keys: IntArray,
-    bounds: SmallArray,
-    hints: SmallArray,
+    table: IntArray,
     stamps: IntArray,
     ints: IntArray,
     flags: FlagArray,
@@ -1008,7 +1014,7 @@ def option_values(
                 else:
                     rest = search(
                         room, 1, -INF, INF, 0, rules, stocks[i], out[chunk], scores[chunk],
-                        frames[chunk], words[chunk], keys[chunk], bounds[chunk], hints[chunk],
+                        frames[chunk], words[chunk], table[chunk],
                         stamps[chunk, 0], last_stamp, ints[chunk], flags[chunk], scratch,
                         state_of,
                     )  # fmt: skip
