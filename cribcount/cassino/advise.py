@@ -43,13 +43,13 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cribcount.cards import Card, card_key, format_cards, parse_cards
 from cribcount.cassino.count import read_piles
 from cribcount.cassino.forms import HAND, CassinoError, Form
-from cribcount.cassino.moves import Move, Position, check_position, legal_moves
+from cribcount.cassino.moves import Move, Position, check_position, declared_json, legal_moves
 from cribcount.cassino.notation import read_play, write_play
 from cribcount.cassino.solve import (
     DealState,
@@ -178,6 +178,7 @@ class SolvedPosition:
             "hands": [[card.notation() for card in hand] for hand in state.hands],
             "piles": [[card.notation() for card in pile] for pile in state.piles],
             "last_taker": state.last_taker,
+            "declared": declared_json(dict(enumerate(state.declared, start=1))),
             "stock": [card.notation() for card in state.stock],
         }
 
@@ -285,6 +286,8 @@ class Advice:
     ways the unseen cards can lie in their groups (:attr:`Unseen.ways`)."""
     samples: int | None
     seed: int | None
+    declared: Mapping[int, frozenset[int]] = field(default_factory=dict)
+    """With partners, the values each seat has declared this round."""
 
     @property
     def sizes(self) -> tuple[int, ...]:
@@ -308,6 +311,7 @@ class Advice:
             "hand": [card.notation() for card in self.hand],
             "piles": [[card.notation() for card in pile] for pile in self.piles],
             "last_taker": self.last_taker,
+            "declared": declared_json(self.declared),
             "sizes": list(self.sizes),
             "stock": self.unseen.stock,
             "unseen": [card.notation() for card in self.unseen.cards],
@@ -540,6 +544,7 @@ def advise(
         len(rows) if exact else unseen.ways,
         None if exact else samples,
         None if exact else seed,
+        dict(declared or {}),
     )
 
 

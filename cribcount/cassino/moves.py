@@ -33,7 +33,7 @@ again.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -49,6 +49,11 @@ from cribcount.cassino.forms import (
 from cribcount.cassino.table import Build, Table
 
 KINDS = ("take", "build", "trail")
+
+
+def declared_json(declared: Mapping[int, Iterable[int]]) -> dict[str, list[int]]:
+    """The values each seat has declared, as JSON: by seat, the seats with none left out."""
+    return {str(seat): sorted(values) for seat, values in sorted(declared.items()) if values}
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from cribcount.cassino.count import (
 from cribcount.cassino.deal import DealPlayed, replay_deal
 from cribcount.cassino.forms import GAMES, CassinoError, Form
 from cribcount.cassino.game import SCORINGS, TARGETS, CassinoGame, GameStep, settle_game
-from cribcount.cassino.moves import Position, check_position, legal_moves
+from cribcount.cassino.moves import Position, check_position, declared_json, legal_moves
 from cribcount.cassino.notation import split_plays, write_play
 from cribcount.cassino.table import read_table
 from cribcount.cli.common import (
@@ -205,6 +205,7 @@ def _moves(
                 "seat": seat,
                 "table": table.to_json(),
                 "hand": [card.notation() for card in hand],
+                "declared": declared_json(position.declared),
                 "moves": [move.to_json() for move in moves],
             }
         )

@@ -214,6 +214,12 @@ def test_a_partners_declaration_is_given_with_declared() -> None:
     assert "5C builds nine on 4D" in out
     status, out, err = invoke("cassino", "advise", "--hand", "5C", *common)
     assert (status, err) == (0, "") and "builds" not in out
+    position = ("--players", "4", "--partners", "--table", "4D 7H", "--seat", "2", "--hand", "5C")
+    for command, more in (("advise", common[-4:]), ("moves", ())):
+        given = ("--declared", "4:9,1:7", "--json")
+        status, out, err = invoke("cassino", command, *position, *more, *given)
+        assert (status, err) == (0, "")
+        assert json.loads(out)["declared"] == {"1": [7], "4": [9]}
     hands = ("--hands", "- | 5C | KD | 9S")
     status, out, err = invoke("cassino", "solve", *hands, "--declared", "4:9", *common, "--json")
     assert (status, err) == (0, "")
@@ -227,6 +233,7 @@ def test_a_partners_declaration_is_given_with_declared() -> None:
         declared={4: frozenset({9})},
     )
     found = json.loads(out)
+    assert found["declared"] == {"4": [9]}
     line = tuple((each["seat"], each["play"]) for each in found["line"])
     points = (found["points"]["1"], found["points"]["2"])
     assert solves(state, Solution(state.form, found["side"], found["value"], points, line))
