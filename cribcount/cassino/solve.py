@@ -302,16 +302,17 @@ def solves(state: DealState, solution: Solution) -> bool:
     and each side's points at the end of the line."""
     side = solution.side
     now = state
-    for seat, text in [(0, ""), *solution.line]:
-        if seat:
-            moves = [m for m in legal_moves(now.position) if write_play(m) == text]
-            if now.over or now.turn != seat or len(moves) != 1:
-                return False
-            now = play(now, moves[0])
-        if reference_solve(now, side).value != solution.value:
+    kept = reference_solve(now, side).value == solution.value
+    for seat, text in solution.line:
+        if not kept or now.over or now.turn != seat:
             return False
+        moves = [move for move in legal_moves(now.position) if write_play(move) == text]
+        if len(moves) != 1:
+            return False
+        now = play(now, moves[0])
+        kept = reference_solve(now, side).value == solution.value
     points = tuple(each.total for each in final_count(now).sides)
-    return now.over and points == solution.points
+    return kept and now.over and points == solution.points
 
 
 def _side(state: DealState, side: int | None) -> int:
@@ -323,12 +324,13 @@ def _side(state: DealState, side: int | None) -> int:
     return side
 
 
-def compile_note() -> str | None:
-    """What to tell the user before the solver's first use (:func:`jit.compile_note`)."""
+def compile_note(many: bool = False) -> str | None:
+    """What to tell the user before the solver's first use (:func:`jit.compile_note`):
+    the kernel of :func:`solve`, or with ``many`` that of :func:`solve_plays`."""
     from cribcount import jit
     from cribcount.cassino import solve_kernel
 
-    return jit.compile_note([solve_kernel.solve_rest])
+    return jit.compile_note([solve_kernel.option_values if many else solve_kernel.solve_rest])
 
 
 def solve(state: DealState, side: int | None = None) -> Solution:
@@ -524,12 +526,9 @@ def solve_plays(states: Sequence[DealState], moves: Sequence[Move], side: int) -
 @cache
 def _chunk_tables() -> tuple[Any, ...]:
     """A transposition table for each of the kernel's runs, made once."""
-    import numpy as np
-
     from cribcount.cassino import solve_kernel as sk
 
-    tables = [sk.new_table() for _ in range(sk.CHUNKS)]
-    return tuple(np.stack([table[part] for table in tables]) for part in range(2))
+    return sk.new_tables(sk.CHUNKS)
 
 
 __all__ = [

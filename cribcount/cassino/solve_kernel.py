@@ -141,6 +141,12 @@ def new_table(bits: int = TABLE_BITS) -> tuple[IntArray, IntArray]:
     return np.zeros((1 << bits, ENTRY), np.int64), np.zeros(1, np.int64)
 
 
+def new_tables(runs: int) -> tuple[IntArray, IntArray]:
+    """A table of :func:`new_table` for each of ``runs`` runs (:func:`option_values`), in
+    one array, and their stamps."""
+    return np.zeros((runs, 1 << TABLE_BITS, ENTRY), np.int64), np.zeros((runs, 1), np.int64)
+
+
 def new_frames() -> IntArray:
     """Room for the levels of a search."""
     return np.zeros((DEPTH + 1, FRAME), np.int64)
@@ -352,6 +358,15 @@ def _packed(low: int, high: int, play: int) -> int:
 def _unpacked(word: int) -> tuple[int, int, int]:
     """The bounds and the best play of a word of :func:`_packed`."""
     return (word & 0xFFFF) - INF, ((word >> 16) & 0xFFFF) - INF, word >> 32
+
+
+@kernel
+def _bits(table: IntArray) -> int:
+    """The table's entries as a power of two."""
+    bits = 0
+    while (1 << bits) < table.shape[0]:
+        bits += 1
+    return bits
 
 
 @kernel
@@ -581,15 +596,12 @@ def search(
     function that calls itself): the states below ``top`` go into ``states``, their
     plays into ``out`` from ``first_row`` on (``scores`` beside it), each level's
     numbers into ``frames`` and its key into ``words``. A state's bounds are kept in the
-    table (``table``: :func:`new_table`) under its key, stamped
-    ``stamp`` (``last_stamp`` once no stock is left). The play found best before is
-    tried first, then by :func:`_score`. ``status[0]`` is set when the search cannot go
-    on (:data:`OVERFLOW`, :data:`TOO_MANY_LOOSE`, :data:`STUCK`); the value is then
-    meaningless.
+    ``table`` (:func:`new_table`) under its key, stamped ``stamp`` (``last_stamp`` once
+    no stock is left). The play found best before is tried first, then by
+    :func:`_score`. ``status[0]`` is set when the search cannot go on (:data:`OVERFLOW`,
+    :data:`TOO_MANY_LOOSE`, :data:`STUCK`); the value is then meaningless.
     """
-    bits = 0
-    while (1 << bits) < table.shape[0]:
-        bits += 1
+    bits = _bits(table)
     d = top
     frames[d, ALPHA] = alpha
     frames[d, BETA] = beta
@@ -887,9 +899,7 @@ def solve_rest(
     status[0] = DONE
     status[STATES_SEARCHED] = 0
     scratch = np.empty((2, 52), np.int64)
-    bits = 0
-    while (1 << bits) < table.shape[0]:
-        bits += 1
+    bits = _bits(table)
     base = _start(states[0], piles, sweeps, rules)
     value = search(
         states, 0, -INF, INF, 0, rules, stock, out, scores, frames, words,

@@ -798,11 +798,12 @@ def cassino_solve(
         write(_solved(form, table, hands, seat, piles, last_taker, declared, stock, as_json))
 
 
-def _solver_note() -> str | None:
-    """The solver's compile note (loaded with the solver, not at start-up)."""
+def _solver_note(many: bool = False) -> str | None:
+    """The solver's compile note (loaded with the solver, not at start-up): of one solve,
+    or with ``many`` of advice's solves of many ways."""
     from cribcount.cassino.solve import compile_note
 
-    return compile_note()
+    return compile_note(many)
 
 
 def _solved(
@@ -947,11 +948,11 @@ def cassino_advise(
                 samples, seed, as_json, True,
             )  # fmt: skip
 
-        announce(_solver_note())
+        announce(_solver_note(many=True))
         batch(path, handle)
     if table is None or hand is None:
         fail("cassino advise needs --table and --hand (or --file)")
-    announce(_solver_note())
+    announce(_solver_note(many=True))
     with reporting_errors():
         found = _advice(
             form, table, hand, seat, piles, last_taker, declared, round_, samples, seed, as_json

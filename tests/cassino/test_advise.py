@@ -27,9 +27,11 @@ from cribcount.cassino.moves import legal_moves
 from cribcount.cassino.notation import write_play
 from cribcount.cassino.solve import (
     DealState,
+    compile_note,
     final_count,
     play,
     solve,
+    solve_plays,
     solves,
     start_state,
     value_for,
@@ -356,3 +358,21 @@ def test_a_partners_declaration_lets_the_player_build_for_him() -> None:
     solved = solve_position(form, table, hands, 2, piles, 1, (), declared)
     state = start_state(form, table, hands, 2, piles, 1, (), declared)
     assert solves(state, solved.solution)
+
+
+def test_no_compile_note_once_the_solver_kernels_are_cached() -> None:
+    """The note of each kernel, one solve's and advice's (the solves of many ways), is
+    given only before that kernel is first compiled."""
+    state = start_state(Form(), read_table("5D 4C"), [parse_cards("9C 7H"), parse_cards("9D 2C")])
+    # only the eight cards in play count. The 9C sweeps, then 2C and 7H trail and the
+    # 9D sweeps: a sweep and four cards each, 0 (trailing his 9D first, the dealer
+    # would leave the three cards to the eldest). Trailed, the 7H is left when the 9D
+    # takes 4C 5D, and the 9C and 2C then trail to the dealer: his six cards, 3. The
+    # 9C trailed is taken with the 4C 5D, a sweep, and the dealer takes last: 3 and 1
+    assert solve(state).value == 0
+    moves = [write_play(move) for move in legal_moves(state.position)]
+    assert moves == ["7H trails", "9C takes 4C 5D", "9C trails"]
+    assert solve_plays([state], legal_moves(state.position), 1) == [[-3, 0, -4]]
+    uncached = "compiling kernels (no writable cache directory, so on every run)"
+    assert compile_note() in (None, uncached)
+    assert compile_note(many=True) in (None, uncached)
