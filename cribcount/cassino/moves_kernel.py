@@ -54,6 +54,13 @@ SCRATCH = 512
 """The least width of the room: more than the groups' starts need, ``15 * 20 + 1``."""
 MOST_VALUE = 14
 """The highest value a card has in any form (an ace in Royal Cassino with aces 14)."""
+MOST_SUM = (MOST_LOOSE + 1) * MOST_VALUE
+"""The most that the loose cards that count and a card played can add up to."""
+DIVIDES = np.array(
+    [[t > 0 and x % t == 0 for x in range(MOST_SUM + 1)] for t in range(MOST_VALUE + 1)]
+)
+"""``DIVIDES[t, x]``: whether the value ``t`` divides the sum ``x`` (a look-up is quicker
+than the division)."""
 
 BIG_CASSINO_ID = 38
 LITTLE_CASSINO_ID = 4
@@ -173,7 +180,7 @@ def _split(
     splits[0] = 1
     for s in range(1, size):
         splits[s] = 0
-        if sums[s] % target != 0:
+        if not DIVIDES[target, sums[s]]:
             continue
         key = target * n + low[s]
         for k in range(starts[key], starts[key + 1]):
@@ -421,7 +428,7 @@ def position_moves(
                     lo = starts[need * places]
                     hi = starts[(need + 1) * places]
                     for s in range(1, size):
-                        if (sums[s] + value) % target != 0:
+                        if not DIVIDES[target, sums[s] + value]:
                             continue
                         found = False
                         for g in range(lo, hi):
