@@ -50,6 +50,12 @@ SCRATCH_ROWS = 9
 loose cards that count and their values, the court cards, the groups' starts and a copy
 of them, the values whose splits are ready, the builds' points, the hand's values, the
 court cards of one rank."""
+SUMS, LOWEST, SET_MASKS, SET_POINTS, GROUPS = range(WORK_ROWS)
+(LOOSE_IDS, LOOSE_VALUES, COURTS, STARTS, FILLED, READY, BUILD_POINTS, HAND_VALUES, SAME_RANK) = (
+    range(WORK_ROWS, WORK_ROWS + SCRATCH_ROWS)
+)
+"""The rows of the room (:func:`workspace`), read and written in place (a view of a row
+would cost numba a count of references each time)."""
 SCRATCH = 512
 """The least width of the room: more than the groups' starts need, ``15 * 20 + 1``."""
 MOST_VALUE = 14
@@ -164,29 +170,21 @@ def _emit(
 
 
 @kernel
-def _split(
-    target: int,
-    size: int,
-    n: int,
-    sums: IntArray,
-    low: IntArray,
-    groups: IntArray,
-    starts: IntArray,
-    splits: FlagArray,
-) -> None:
-    """Set ``splits[s]`` for every subset ``s``: whether it splits into groups each
-    making ``target``. The groups of ``target`` whose lowest member is ``i`` are
-    ``groups[starts[target * n + i]:starts[target * n + i + 1]]``."""
-    splits[0] = 1
+def _split(target: int, size: int, n: int, ints: IntArray, flags: FlagArray) -> None:
+    """Set ``flags[target, s]`` for every subset ``s`` of the ``n`` loose cards that count
+    (``size`` of them): whether it splits into groups each making ``target``. The groups
+    of ``target`` whose lowest member is ``i`` are the rows ``GROUPS`` from ``STARTS``
+    ``target * n + i`` to the next."""
+    flags[target, 0] = 1
     for s in range(1, size):
-        splits[s] = 0
-        if not DIVIDES[target, sums[s]]:
+        flags[target, s] = 0
+        if not DIVIDES[target, ints[SUMS, s]]:
             continue
-        key = target * n + low[s]
-        for k in range(starts[key], starts[key + 1]):
-            group = groups[k]
-            if group & ~s == 0 and splits[s ^ group] == 1:
-                splits[s] = 1
+        key = target * n + ints[LOWEST, s]
+        for k in range(ints[STARTS, key], ints[STARTS, key + 1]):
+            group = ints[GROUPS, k]
+            if group & ~s == 0 and flags[target, s ^ group] == 1:
+                flags[target, s] = 1
                 break
 
 
@@ -232,73 +230,63 @@ def position_moves(
     for i in range(nl):
         if card_value(loose[i], royal, aces) > 0:
             n += 1
-    ids = ints[WORK_ROWS, :n]
-    values = ints[WORK_ROWS + 1, :n]
-    courts = ints[WORK_ROWS + 2, : nl - n]
     k = 0
     for i in range(nl):
         value = card_value(loose[i], royal, aces)
         if value > 0:
-            ids[k] = loose[i]
-            values[k] = value
+            ints[LOOSE_IDS, k] = loose[i]
+            ints[LOOSE_VALUES, k] = value
             k += 1
         else:
-            courts[i - k] = loose[i]
+            ints[COURTS, i - k] = loose[i]
     size = 1 << n
     full = size - 1
-    sums = ints[0]
-    low = ints[1]
-    masks = ints[2]
-    points = ints[3]
-    groups = ints[4]
-    sums[0] = 0
-    low[0] = 0
-    masks[0] = 0
-    points[0] = 0
+    ints[SUMS, 0] = 0
+    ints[LOWEST, 0] = 0
+    ints[SET_MASKS, 0] = 0
+    ints[SET_POINTS, 0] = 0
     for s in range(1, size):
-        first = 0 if s & 1 else low[s >> 1] + 1
-        low[s] = first
+        first = 0 if s & 1 else ints[LOWEST, s >> 1] + 1
+        ints[LOWEST, s] = first
         before = s & (s - 1)
-        sums[s] = sums[before] + values[first]
-        masks[s] = masks[before] | (1 << ids[first])
-        points[s] = points[before] + card_points(ids[first], spade)
+        ints[SUMS, s] = ints[SUMS, before] + ints[LOOSE_VALUES, first]
+        ints[SET_MASKS, s] = ints[SET_MASKS, before] | (1 << ints[LOOSE_IDS, first])
+        ints[SET_POINTS, s] = ints[SET_POINTS, before] + card_points(ints[LOOSE_IDS, first], spade)
 
     # the groups of each value up to the highest, sorted by value then lowest member
     places = max(n, 1)
-    starts = ints[WORK_ROWS + 3, : (highest + 1) * places + 1]
-    starts[:] = 0
+    nstarts = (highest + 1) * places + 1
+    for key in range(nstarts):
+        ints[STARTS, key] = 0
     for s in range(1, size):
-        if sums[s] <= highest:
-            starts[sums[s] * places + low[s] + 1] += 1
-    for key in range(1, starts.shape[0]):
-        starts[key] += starts[key - 1]
-    fill = ints[WORK_ROWS + 4, : starts.shape[0]]
-    for key in range(starts.shape[0]):
-        fill[key] = starts[key]
+        if ints[SUMS, s] <= highest:
+            ints[STARTS, ints[SUMS, s] * places + ints[LOWEST, s] + 1] += 1
+    for key in range(1, nstarts):
+        ints[STARTS, key] += ints[STARTS, key - 1]
+    for key in range(nstarts):
+        ints[FILLED, key] = ints[STARTS, key]
     for s in range(1, size):
-        if sums[s] <= highest:
-            key = sums[s] * places + low[s]
-            groups[fill[key]] = s
-            fill[key] += 1
-    ready = ints[WORK_ROWS + 5, : highest + 1]
-    ready[:] = 0
+        if ints[SUMS, s] <= highest:
+            key = ints[SUMS, s] * places + ints[LOWEST, s]
+            ints[GROUPS, ints[FILLED, key]] = s
+            ints[FILLED, key] += 1
+    for v in range(highest + 1):
+        ints[READY, v] = 0
 
     # the builds: points, the values the partner holds by them
     all_builds = (1 << nb) - 1
-    build_points = ints[WORK_ROWS + 6, :nb]
     partner_values = declared
     controlled = False
     for j in range(nb):
-        build_points[j] = mask_points(build_masks[j], spade)
+        ints[BUILD_POINTS, j] = mask_points(build_masks[j], spade)
         if partner != 0 and build_controllers[j] == partner and 0 <= build_values[j] < 63:
             partner_values |= 1 << build_values[j]
         if build_controllers[j] == seat:
             controlled = True
-    hand_values = ints[WORK_ROWS + 7, :nh]
     in_hand = 0
     for i in range(nh):
-        hand_values[i] = card_value(hand[i], royal, aces)
-        in_hand |= 1 << hand_values[i]
+        ints[HAND_VALUES, i] = card_value(hand[i], royal, aces)
+        in_hand |= 1 << ints[HAND_VALUES, i]
     # a player who controls a build never trails; with partners, only one whose value he holds
     trails = True
     for j in range(nb):
@@ -313,13 +301,13 @@ def position_moves(
                 repeated = True
         if repeated:
             continue
-        value = hand_values[i]
+        value = ints[HAND_VALUES, i]
         bit = 1 << card
         own = card_points(card, spade)
         held = partner_values
         for e in range(nh):
             if e != i:
-                held |= 1 << hand_values[e]
+                held |= 1 << ints[HAND_VALUES, e]
         # the builds it controls whose value it would no longer hold: each must go (with
         # partners, a build of a value it holds no card of is the partner's duty)
         bad = 0
@@ -333,19 +321,18 @@ def position_moves(
         # takes
         if value == 0:
             rank = card >> 2
-            same = ints[WORK_ROWS + 8, : courts.shape[0]]
             m = 0
-            for c in range(courts.shape[0]):
-                if courts[c] >> 2 == rank:
-                    same[m] = courts[c]
+            for c in range(nl - n):
+                if ints[COURTS, c] >> 2 == rank:
+                    ints[SAME_RANK, m] = ints[COURTS, c]
                     m += 1
             if bad == 0:
                 for chosen in range(1, 1 << m):
                     taken = 0
                     for c in range(m):
                         if chosen >> c & 1:
-                            taken |= 1 << same[c]
-                    sweep = 1 if n == 0 and m == courts.shape[0] and chosen == (1 << m) - 1 else 0
+                            taken |= 1 << ints[SAME_RANK, c]
+                    sweep = 1 if n == 0 and m == (nl - n) and chosen == (1 << m) - 1 else 0
                     if nb > 0:
                         sweep = 0
                     row = _emit(
@@ -360,10 +347,10 @@ def position_moves(
                         own + mask_points(taken, spade) + sweep,
                     )
         else:
-            if not ready[value]:
-                _split(value, size, places, sums, low, groups, starts, flags[value])
-                ready[value] = 1
-            splits = flags[value]
+            if not ints[READY, value]:
+                _split(value, size, places, ints, flags)
+                ints[READY, value] = 1
+            split_value = value
             same_builds = 0
             for j in range(nb):
                 if build_values[j] == value:
@@ -376,10 +363,10 @@ def position_moves(
                     for j in range(nb):
                         if chosen >> j & 1:
                             taken_builds |= build_masks[j]
-                            taken_points += build_points[j]
-                    whole = chosen == all_builds and courts.shape[0] == 0
+                            taken_points += ints[BUILD_POINTS, j]
+                    whole = chosen == all_builds and (nl - n) == 0
                     for s in range(size):
-                        if splits[s] == 0 or (s == 0 and chosen == 0):
+                        if flags[split_value, s] == 0 or (s == 0 and chosen == 0):
                             continue
                         sweep = 1 if whole and s == full else 0
                         row = _emit(
@@ -387,11 +374,11 @@ def position_moves(
                             row,
                             card,
                             TAKE,
-                            masks[s] | taken_builds,
+                            ints[SET_MASKS, s] | taken_builds,
                             0,
                             0,
                             sweep,
-                            own + points[s] + taken_points + sweep,
+                            own + ints[SET_POINTS, s] + taken_points + sweep,
                         )
                 if chosen == 0:
                     break
@@ -402,10 +389,10 @@ def position_moves(
             for target in range(value, highest + 1):
                 if not _has(held, target):
                     continue
-                if not ready[target]:
-                    _split(target, size, places, sums, low, groups, starts, flags[target])
-                    ready[target] = 1
-                splits = flags[target]
+                if not ints[READY, target]:
+                    _split(target, size, places, ints, flags)
+                    ints[READY, target] = 1
+                split_value = target
                 standing = 0
                 standing_mask = 0
                 for j in range(nb):
@@ -417,27 +404,27 @@ def position_moves(
                     if bad & ~standing != 0:
                         continue
                     for s in range(size):
-                        if splits[s] == 0 or (s == 0 and standing == 0):
+                        if flags[split_value, s] == 0 or (s == 0 and standing == 0):
                             continue
-                        taken = masks[s] | standing_mask
+                        taken = ints[SET_MASKS, s] | standing_mask
                         row = _emit(out, row, card, BUILD_KIND, taken, target, taken | bit, 0, 0)
                     continue
                 need = target - value
                 if bad & ~standing == 0:
                     # with loose cards making the rest of the target, and groups of it
-                    lo = starts[need * places]
-                    hi = starts[(need + 1) * places]
+                    lo = ints[STARTS, need * places]
+                    hi = ints[STARTS, (need + 1) * places]
                     for s in range(1, size):
-                        if not DIVIDES[target, sums[s] + value]:
+                        if not DIVIDES[target, ints[SUMS, s] + value]:
                             continue
                         found = False
                         for g in range(lo, hi):
-                            base = groups[g]
-                            if base & ~s == 0 and splits[s ^ base] == 1:
+                            base = ints[GROUPS, g]
+                            if base & ~s == 0 and flags[split_value, s ^ base] == 1:
                                 found = True
                                 break
                         if found:
-                            taken = masks[s] | standing_mask
+                            taken = ints[SET_MASKS, s] | standing_mask
                             row = _emit(
                                 out, row, card, BUILD_KIND, taken, target, taken | bit, 0, 0
                             )
@@ -448,9 +435,9 @@ def position_moves(
                     if bad & ~(standing | 1 << j) != 0:
                         continue
                     for s in range(size):
-                        if splits[s] == 0:
+                        if flags[split_value, s] == 0:
                             continue
-                        taken = masks[s] | build_masks[j] | standing_mask
+                        taken = ints[SET_MASKS, s] | build_masks[j] | standing_mask
                         row = _emit(out, row, card, BUILD_KIND, taken, target, taken | bit, 0, 0)
 
         # the trail
