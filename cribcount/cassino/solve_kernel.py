@@ -275,8 +275,10 @@ def _bounds(state: IntArray, rules: IntArray, stock: IntArray) -> tuple[int, int
 
 
 @kernel
-def _key(state: IntArray, rules: IntArray, stamp: int, last_stamp: int, words: IntArray) -> bool:
-    """Write the key of a state into ``words``; False when it has too many builds to be
+def _key(
+    state: IntArray, rules: IntArray, stamp: int, last_stamp: int, words: IntArray, d: int
+) -> bool:
+    """Write the key of a state into ``words[d]``; False when it has too many builds to be
     kept (see :data:`KEY_BUILDS`). States of one key have one value: the cards that play
     alike are written alike (:func:`_alike`), and the cards and spades taken only as
     which side has the most when that is settled (:func:`_settled`)."""
@@ -292,22 +294,22 @@ def _key(state: IntArray, rules: IntArray, stamp: int, last_stamp: int, words: I
     sides = 2 if rules[PARTNERS] == 1 else rules[PLAYERS]
     cards = _settled(state, CARDS, sides, bit_count(live) + coming)
     spades = _settled(state, SPADES, sides, bit_count(live & SPADE_IDS) + coming)
-    words[0] = stamp if coming > 0 else last_stamp
-    words[1] = _alike(state[LOOSE]) | state[TURN] << 52 | state[LAST] << 55
+    words[d, 0] = stamp if coming > 0 else last_stamp
+    words[d, 1] = _alike(state[LOOSE]) | state[TURN] << 52 | state[LAST] << 55
     declared = 0
     for s in range(SEATS):
         taken = state[CARDS + s] if cards == 0 else SETTLED * (s + 1 == cards)
         spade = state[SPADES + s] if spades == 0 else SETTLED * (s + 1 == spades)
-        words[2 + s] = _alike(state[HANDS + s]) | taken << 52 | spade << 58
+        words[d, 2 + s] = _alike(state[HANDS + s]) | taken << 52 | spade << 58
         declared |= state[DECLARED + s] << (15 * s)
-    words[6] = declared
-    words[7] = state[DRAWN]
+    words[d, 6] = declared
+    words[d, 7] = state[DRAWN]
     for j in range(KEY_BUILDS):
         if j < nb:
             mask = _alike(state[MASKS + j])
-            words[8 + j] = mask | state[VALUES + j] << 52 | state[CONTROLLERS + j] << 56
+            words[d, 8 + j] = mask | state[VALUES + j] << 52 | state[CONTROLLERS + j] << 56
         else:
-            words[8 + j] = 0
+            words[d, 8 + j] = 0
     return True
 
 
@@ -370,21 +372,21 @@ def _bits(table: IntArray) -> int:
 
 
 @kernel
-def _slot(words: IntArray, bits: int) -> int:
-    """Where a key lives in a table of ``2 ** bits`` entries."""
+def _slot(words: IntArray, d: int, bits: int) -> int:
+    """Where the key ``words[d]`` lives in a table of ``2 ** bits`` entries."""
     h = 0
-    for w in range(words.shape[0]):
-        h = (h ^ words[w]) * GOLDEN
+    for w in range(KEY_WORDS):
+        h = (h ^ words[d, w]) * GOLDEN
         h ^= (h >> 29) & 0x7FFFFFFFF
     return (h >> (64 - bits)) & ((1 << bits) - 1)
 
 
 @kernel
-def _same(table: IntArray, slot: int, words: IntArray) -> bool:
-    """Whether the entry at ``slot`` of the table holds the key ``words``."""
+def _same(table: IntArray, slot: int, words: IntArray, d: int) -> bool:
+    """Whether the entry at ``slot`` of the table holds the key ``words[d]``."""
     differ = 0
-    for w in range(words.shape[0]):
-        differ |= table[slot, w] ^ words[w]
+    for w in range(KEY_WORDS):
+        differ |= table[slot, w] ^ words[d, w]
     return differ == 0
 
 
@@ -454,17 +456,11 @@ def _moves(
 
 
 @kernel
-def _copy(source: IntArray, target: IntArray) -> None:
-    """``target[:] = source`` without the copy numba makes first when the two might
-    overlap (an allocation each time)."""
-    for i in range(source.shape[0]):
-        target[i] = source[i]
-
-
-@kernel
-def _apply(states: IntArray, d: int, move: IntArray, rules: IntArray, stock: IntArray) -> int:
+def _apply(
+    states: IntArray, d: int, moves: IntArray, row: int, rules: IntArray, stock: IntArray
+) -> int:
     """Write into ``states[d + 1]`` the state after the seat to move in ``states[d]``
-    plays ``move`` (a row of the move kernel), and return the points it makes, from the
+    plays ``moves[row]`` (a row of the move kernel), and return the points it makes, from the
     root side's view.
 
     The play: the card leaves the hand, and in Draw Cassino the stock's next card comes
@@ -475,96 +471,96 @@ def _apply(states: IntArray, d: int, move: IntArray, rules: IntArray, stock: Int
     at a time from seat 1, seat 1 to move and the declarations forgotten.
     """
     c = d + 1
-    _copy(states[d], states[c])
-    state = states[c]
+    for w in range(WIDTH):
+        states[c, w] = states[d, w]
     players = rules[PLAYERS]
     partners = rules[PARTNERS] == 1
     royal = rules[ROYAL] == 1
     aces = rules[ACES]
-    seat = state[TURN]
-    card = move[CARD]
+    seat = states[c, TURN]
+    card = moves[row, CARD]
     bit = 1 << card
-    state[HANDS + seat - 1] &= ~bit
-    if rules[DRAW] == 1 and state[DRAWN] < rules[STOCK]:
-        state[HANDS + seat - 1] |= 1 << stock[state[DRAWN]]
-        state[DRAWN] += 1
-    kind = move[KIND]
+    states[c, HANDS + seat - 1] &= ~bit
+    if rules[DRAW] == 1 and states[c, DRAWN] < rules[STOCK]:
+        states[c, HANDS + seat - 1] |= 1 << stock[states[c, DRAWN]]
+        states[c, DRAWN] += 1
+    kind = moves[row, KIND]
     edge = 0
-    used = move[TAKES]
+    used = moves[row, TAKES]
     if kind == TAKE:
         taken = used | bit
         side = _side(seat, partners)
-        state[CARDS + side - 1] += bit_count(taken)
+        states[c, CARDS + side - 1] += bit_count(taken)
         if rules[SPADE] == 0:
-            state[SPADES + side - 1] += bit_count(taken & SPADE_IDS)
-        edge = _sign(side, rules) * move[POINTS]
-        state[LAST] = seat
+            states[c, SPADES + side - 1] += bit_count(taken & SPADE_IDS)
+        edge = _sign(side, rules) * moves[row, POINTS]
+        states[c, LAST] = seat
     if kind == TRAIL:
-        state[LOOSE] |= bit
+        states[c, LOOSE] |= bit
     else:
-        state[LOOSE] &= ~used
+        states[c, LOOSE] &= ~used
         kept = 0
-        for j in range(state[BUILDS]):
-            if state[MASKS + j] & used == 0:
+        for j in range(states[c, BUILDS]):
+            if states[c, MASKS + j] & used == 0:
                 for column in (VALUES, MASKS, CONTROLLERS, MULTIPLE):
-                    state[column + kept] = state[column + j]
+                    states[c, column + kept] = states[c, column + j]
                 kept += 1
-        state[BUILDS] = kept
+        states[c, BUILDS] = kept
     if kind == BUILD_KIND:
-        value = move[VALUE]
-        cards = move[BUILD]
+        value = moves[row, VALUE]
+        cards = moves[row, BUILD]
         total = 0
         mask = cards
         while mask:
             total += card_value(_lowest(mask), royal, aces)
             mask &= mask - 1
-        at = state[BUILDS]
-        while at > 0 and state[VALUES + at - 1] > value:
+        at = states[c, BUILDS]
+        while at > 0 and states[c, VALUES + at - 1] > value:
             for column in (VALUES, MASKS, CONTROLLERS, MULTIPLE):
-                state[column + at] = state[column + at - 1]
+                states[c, column + at] = states[c, column + at - 1]
             at -= 1
-        state[VALUES + at] = value
-        state[MASKS + at] = cards
-        state[CONTROLLERS + at] = seat
-        state[MULTIPLE + at] = 1 if total != value else 0
-        state[BUILDS] += 1
+        states[c, VALUES + at] = value
+        states[c, MASKS + at] = cards
+        states[c, CONTROLLERS + at] = seat
+        states[c, MULTIPLE + at] = 1 if total != value else 0
+        states[c, BUILDS] += 1
     if partners:
-        state[DECLARED + seat - 1] &= ~(1 << card_value(card, royal, aces))
+        states[c, DECLARED + seat - 1] &= ~(1 << card_value(card, royal, aces))
         if kind == BUILD_KIND:
-            state[DECLARED + seat - 1] |= 1 << move[VALUE]
+            states[c, DECLARED + seat - 1] |= 1 << moves[row, VALUE]
     empty = True
     for s in range(players):
-        if state[HANDS + s] != 0:
+        if states[c, HANDS + s] != 0:
             empty = False
     turn = seat % players + 1
     if empty:
-        if state[DRAWN] < rules[STOCK]:
+        if states[c, DRAWN] < rules[STOCK]:
             for _ in range(2):
                 for s in range(players):
                     for _ in range(2):
-                        if state[DRAWN] < rules[STOCK]:
-                            state[HANDS + s] |= 1 << stock[state[DRAWN]]
-                            state[DRAWN] += 1
+                        if states[c, DRAWN] < rules[STOCK]:
+                            states[c, HANDS + s] |= 1 << stock[states[c, DRAWN]]
+                            states[c, DRAWN] += 1
             turn = 1
             for s in range(SEATS):
-                state[DECLARED + s] = 0
+                states[c, DECLARED + s] = 0
     else:
-        while state[HANDS + turn - 1] == 0:
+        while states[c, HANDS + turn - 1] == 0:
             turn = turn % players + 1
-    state[TURN] = turn
+    states[c, TURN] = turn
     return edge
 
 
 @kernel
-def _score(move: IntArray, rules: IntArray) -> int:
-    """How early the search tries a play: takes first, the richest first, then builds,
-    then trails, the lowest card first (a play never scores below 0)."""
-    kind = move[KIND]
+def _score(moves: IntArray, row: int, rules: IntArray) -> int:
+    """How early the search tries the play ``moves[row]``: takes first, the richest first,
+    then builds, then trails, the lowest card first (a play never scores below 0)."""
+    kind = moves[row, KIND]
     if kind == TAKE:
-        return int(1000 + 20 * move[POINTS] + bit_count(move[TAKES]))
+        return int(1000 + 20 * moves[row, POINTS] + bit_count(moves[row, TAKES]))
     if kind == BUILD_KIND:
-        return int(500 + bit_count(move[TAKES]))
-    return int(100 - card_value(move[CARD], rules[ROYAL] == 1, rules[ACES]))
+        return int(500 + bit_count(moves[row, TAKES]))
+    return int(100 - card_value(moves[row, CARD], rules[ROYAL] == 1, rules[ACES]))
 
 
 @kernel
@@ -630,10 +626,10 @@ def search(
                 elif high <= frames[d, ALPHA]:
                     done, result = True, high
             if not done:
-                if _key(state, rules, stamp, last_stamp, words[d]):
-                    slot = _slot(words[d], bits)
+                if _key(state, rules, stamp, last_stamp, words, d):
+                    slot = _slot(words, d, bits)
                     frames[d, SLOT] = slot
-                    if _same(table, slot, words[d]):
+                    if _same(table, slot, words, d):
                         low, high, hint = _unpacked(table[slot, KEY_WORDS])
                         if low >= frames[d, BETA] or low == high:
                             done, result = True, low
@@ -659,7 +655,7 @@ def search(
                         return 0
                     frames[d, END] = end
                     for r in range(first, end):
-                        scores[r] = _score(out[r], rules)
+                        scores[r] = _score(out, r, rules)
                     hint = frames[d, HINT]
                     if 0 <= hint < end - first:
                         scores[first + hint] = FIRST_SCORE
@@ -706,7 +702,7 @@ def search(
             else:
                 scores[pick] = TRIED
                 frames[d, CURRENT] = pick - first
-                edge = _apply(states, d, out[pick], rules, stock)
+                edge = _apply(states, d, out, pick, rules, stock)
                 frames[d, EDGE] = edge
                 # after the first play, each is first asked only whether it beats the
                 # best so far (a window of one), as the best usually comes first
@@ -730,10 +726,11 @@ def search(
         slot = frames[d, SLOT]
         if slot >= 0 and frames[d, BEST_ROW] >= 0:
             low, high = -INF, INF
-            if _same(table, slot, words[d]):
+            if _same(table, slot, words, d):
                 low, high, _ = _unpacked(table[slot, KEY_WORDS])
             else:
-                _copy(words[d], table[slot])
+                for w in range(KEY_WORDS):
+                    table[slot, w] = words[d, w]
             if result <= frames[d, LOW]:
                 high = min(high, result)
             elif result >= frames[d, HIGH]:
@@ -927,9 +924,9 @@ def solve_rest(
                 j -= 1
         # the play the search found best first
         hint = -1
-        if _key(states[0], rules, stamp, stamp, words[0]):
-            slot = _slot(words[0], bits)
-            if _same(table, slot, words[0]):
+        if _key(states[0], rules, stamp, stamp, words, 0):
+            slot = _slot(words, 0, bits)
+            if _same(table, slot, words, 0):
                 hint = _unpacked(table[slot, KEY_WORDS])[2]
         if 0 <= hint < end:
             at = 0
@@ -946,7 +943,7 @@ def solve_rest(
         maxing = _side(states[0, TURN], rules[PARTNERS] == 1) == rules[ROOT]
         for i in range(end):
             r = order[i]
-            edge = _apply(states, 0, out[r], rules, stock)
+            edge = _apply(states, 0, out, r, rules, stock)
             need = rest - edge
             low = need - 1 if maxing else need
             found = search(
@@ -965,7 +962,8 @@ def solve_rest(
         line[plays, :COLUMNS] = out[chosen]
         line[plays, COLUMNS] = states[0, TURN]
         plays += 1
-        _copy(states[1], states[0])
+        for w in range(WIDTH):
+            states[0, w] = states[1, w]
         rest -= edge
     return base + value, plays
 
@@ -1018,7 +1016,7 @@ def option_values(
             room[0, :] = firsts[i]
             base = _start(room[0], piles, sweeps, rules)
             for p in range(plays.shape[0]):
-                edge = _apply(room, 0, plays[p], rules, stocks[i])
+                edge = _apply(room, 0, plays, p, rules, stocks[i])
                 if _over(room[1], rules):
                     rest = _final(room[1], rules)
                 else:
