@@ -491,7 +491,8 @@ def advise(
         raise CassinoError(
             f"{to_play} cards still to be played: too many to solve the rest for each way"
             f" the unseen cards can lie; expected at most {most} with {form.players} players"
-            " (16 two-handed: the last two rounds; 12 with three or four)"
+            f" ({MOST_TO_PLAY[2]} two-handed: the last two rounds; {MOST_TO_PLAY[3]} with three"
+            " or four)"
         )
     for build in table.builds:
         owner = build.controller

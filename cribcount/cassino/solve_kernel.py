@@ -138,13 +138,14 @@ def new_table(bits: int = TABLE_BITS) -> tuple[IntArray, IntArray]:
     that one look-up reads them at once), and the stamp of the last search (each search
     counts it up, and its keys carry it, so that a table can be shared by searches
     without being cleared). All zeros, touched only where used."""
-    return np.zeros((1 << bits, ENTRY), np.int64), np.zeros(1, np.int64)
+    table, stamps = new_tables(1, bits)
+    return table[0], stamps[0]
 
 
-def new_tables(runs: int) -> tuple[IntArray, IntArray]:
+def new_tables(runs: int, bits: int = TABLE_BITS) -> tuple[IntArray, IntArray]:
     """A table of :func:`new_table` for each of ``runs`` runs (:func:`option_values`), in
     one array, and their stamps."""
-    return np.zeros((runs, 1 << TABLE_BITS, ENTRY), np.int64), np.zeros((runs, 1), np.int64)
+    return np.zeros((runs, 1 << bits, ENTRY), np.int64), np.zeros((runs, 1), np.int64)
 
 
 def new_frames() -> IntArray:
