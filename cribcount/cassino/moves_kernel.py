@@ -10,12 +10,16 @@ partner's seat (0 without partners) and the values he has declared, and the form
 an ace counts, whether court cards count (Royal Cassino: J 11, Q 12, K 13; otherwise
 they count 0 and take by rank only), whether spades score, the highest value.
 
-The loose cards that count are numbered 0..n-1 by their place, and a subset of them is
+The loose cards that count are numbered 0..n-1 by their place, and a set of them is
 an int of n bits (a court card of the classic game is no part of any sum, so it stands
-apart). Per subset the kernel keeps its sum, its lowest member, its card mask and its
-points; per value ``t`` a flag per subset, whether it splits into groups each making
-``t`` (worked out once a position, for the values wanted): a subset splits when one of
-the groups of ``t`` holding its lowest member leaves a rest that splits.
+apart). The kernel lists the groups: every set of them making at most the highest value
+held or declared, found by extending each set listed with each later card, and sorted by
+what they make. Whether a set splits into groups each making ``t`` is worked out for
+the sets of the cards in some group of ``t`` only (no other card can be in such a set),
+the smaller sets first: a set splits when one of the groups of ``t`` holding its lowest
+member leaves a rest that splits. The plays are read off those sets in increasing order,
+so the work of a position grows with the groups it holds, not with all 2**n sets of its
+loose cards.
 
 Each legal play is written as one row of :data:`COLUMNS` numbers: the card (its id),
 the kind (:data:`TAKE`, :data:`BUILD`, :data:`TRAIL`), the mask of the cards leaving the
@@ -43,21 +47,37 @@ MOST_LOOSE = 20
 """The most loose cards that count (other than classic court cards) a position may have:
 the kernel keeps a few numbers for each of their 2**n subsets."""
 WORK_ROWS = 5
-"""Rows of the kernel's room of numbers per subset: sums, lowest members, card masks,
-points, and the groups of each value sorted by value and lowest member."""
-SCRATCH_ROWS = 9
+"""Rows of the kernel's room of numbers as many as the sets of the loose cards: the sets
+listed and what each makes, the groups sorted by what they make, and the sets of the
+cards of some groups, in increasing order, with their sums."""
+SCRATCH_ROWS = 12
 """Rows more, for the kernel's smaller numbers (kept so that it allocates nothing): the
-loose cards that count and their values, the court cards, the groups' starts and a copy
-of them, the values whose splits are ready, the builds' points, the hand's values, the
-court cards of one rank."""
-SUMS, LOWEST, SET_MASKS, SET_POINTS, GROUPS = range(WORK_ROWS)
-(LOOSE_IDS, LOOSE_VALUES, COURTS, STARTS, FILLED, READY, BUILD_POINTS, HAND_VALUES, SAME_RANK) = (
-    range(WORK_ROWS, WORK_ROWS + SCRATCH_ROWS)
-)
+loose cards that count, their values, card bits and points, the court cards, where the
+groups of each value start, the cards in some group of each value, the values whose
+splits are ready, the builds' points, the hand's values, the court cards of one rank,
+and the places of the cards of a set being run through."""
+LISTED, LISTED_SUMS, GROUPS, SETS, SET_SUMS = range(WORK_ROWS)
+(
+    LOOSE_IDS,
+    LOOSE_VALUES,
+    LOOSE_BITS,
+    LOOSE_POINTS,
+    COURTS,
+    STARTS,
+    UNIONS,
+    READY,
+    BUILD_POINTS,
+    HAND_VALUES,
+    SAME_RANK,
+    PLACES,
+) = range(WORK_ROWS, WORK_ROWS + SCRATCH_ROWS)
 """The rows of the room (:func:`workspace`), read and written in place (a view of a row
 would cost numba a count of references each time)."""
 SCRATCH = 512
-"""The least width of the room: more than the groups' starts need, ``15 * 20 + 1``."""
+"""The least width of the room."""
+LAID = MOST_LOOSE
+"""The place in the row ``PLACES``, after the places, of the cards whose sets the row
+``SETS`` holds (:func:`_sets`)."""
 MOST_VALUE = 14
 """The highest value a card has in any form (an ace in Royal Cassino with aces 14)."""
 MOST_SUM = (MOST_LOOSE + 1) * MOST_VALUE
@@ -170,22 +190,65 @@ def _emit(
 
 
 @kernel
-def _split(target: int, size: int, n: int, ints: IntArray, flags: FlagArray) -> None:
-    """Set ``flags[target, s]`` for every subset ``s`` of the ``n`` loose cards that count
-    (``size`` of them): whether it splits into groups each making ``target``. The groups
-    of ``target`` whose lowest member is ``i`` are the rows ``GROUPS`` from ``STARTS``
-    ``target * n + i`` to the next."""
+def _sets(cards: int, ints: IntArray) -> int:
+    """Write the sets of the loose cards that count whose places are the bits of
+    ``cards`` into ``ints``' row ``SETS``, in increasing order (each set once, a set as
+    the bits of its places), with their sums in ``SET_SUMS``; return how many (``2 **``
+    the cards). The sets last written are kept: ``ints[PLACES, LAID]`` says whose they
+    are (-1 for none, set afresh for each position)."""
+    k = int(bit_count(cards))
+    if ints[PLACES, LAID] == cards:
+        return 1 << k
+    ints[PLACES, LAID] = cards
+    rest = cards
+    for i in range(k):
+        ints[PLACES, i] = bit_count((rest & -rest) - 1)
+        rest &= rest - 1
+    ints[SETS, 0] = 0
+    ints[SET_SUMS, 0] = 0
+    for c in range(1, 1 << k):
+        low = c & -c
+        place = ints[PLACES, bit_count(low - 1)]
+        ints[SETS, c] = ints[SETS, c ^ low] | 1 << place
+        ints[SET_SUMS, c] = ints[SET_SUMS, c ^ low] + ints[LOOSE_VALUES, place]
+    return 1 << k
+
+
+@kernel
+def _ready(target: int, ints: IntArray, flags: FlagArray) -> None:
+    """Set ``flags[target, s]`` for every set ``s`` of the cards in some group of
+    ``target`` (others are never read): whether it splits into groups each making
+    ``target``. Once a position: ``READY`` marks the values done."""
+    if ints[READY, target]:
+        return
+    ints[READY, target] = 1
     flags[target, 0] = 1
-    for s in range(1, size):
+    first = ints[STARTS, target]
+    end = ints[STARTS, target + 1]
+    for c in range(1, _sets(ints[UNIONS, target], ints)):
+        s = ints[SETS, c]
         flags[target, s] = 0
-        if not DIVIDES[target, ints[SUMS, s]]:
+        if not DIVIDES[target, ints[SET_SUMS, c]]:
             continue
-        key = target * n + ints[LOWEST, s]
-        for k in range(ints[STARTS, key], ints[STARTS, key + 1]):
-            group = ints[GROUPS, k]
-            if group & ~s == 0 and flags[target, s ^ group] == 1:
+        low = s & -s
+        for g in range(first, end):
+            group = ints[GROUPS, g]
+            if group & low and group & ~s == 0 and flags[target, s ^ group] == 1:
                 flags[target, s] = 1
                 break
+
+
+@kernel
+def _cards(s: int, ints: IntArray) -> tuple[int, int]:
+    """The card mask and the points of the set ``s`` of the loose cards that count."""
+    mask = 0
+    points = 0
+    while s:
+        place = bit_count((s & -s) - 1)
+        mask |= ints[LOOSE_BITS, place]
+        points += ints[LOOSE_POINTS, place]
+        s &= s - 1
+    return mask, points
 
 
 @kernel
@@ -219,6 +282,8 @@ def position_moves(
     whose value it holds). No play leaves a build it controls without its value held
     (in the rest of the hand, or with partners declared by the partner or a build of
     his). A take scores the points of its cards and the card taking, and 1 for a sweep.
+    Of each card, in the order of the hand: its takes, its builds by value, its trail;
+    the loose cards of each in the increasing order of their sets.
     """
     highest = max(13, aces) if royal else 10
     nl = loose.shape[0]
@@ -228,50 +293,61 @@ def position_moves(
     # the loose cards that count, by place; the court cards of the classic game apart
     n = 0
     for i in range(nl):
-        if card_value(loose[i], royal, aces) > 0:
-            n += 1
-    k = 0
-    for i in range(nl):
         value = card_value(loose[i], royal, aces)
         if value > 0:
-            ints[LOOSE_IDS, k] = loose[i]
-            ints[LOOSE_VALUES, k] = value
-            k += 1
+            ints[LOOSE_IDS, n] = loose[i]
+            ints[LOOSE_VALUES, n] = value
+            ints[LOOSE_BITS, n] = 1 << loose[i]
+            ints[LOOSE_POINTS, n] = card_points(loose[i], spade)
+            n += 1
         else:
-            ints[COURTS, i - k] = loose[i]
-    size = 1 << n
-    full = size - 1
-    ints[SUMS, 0] = 0
-    ints[LOWEST, 0] = 0
-    ints[SET_MASKS, 0] = 0
-    ints[SET_POINTS, 0] = 0
-    for s in range(1, size):
-        first = 0 if s & 1 else ints[LOWEST, s >> 1] + 1
-        ints[LOWEST, s] = first
-        before = s & (s - 1)
-        ints[SUMS, s] = ints[SUMS, before] + ints[LOOSE_VALUES, first]
-        ints[SET_MASKS, s] = ints[SET_MASKS, before] | (1 << ints[LOOSE_IDS, first])
-        ints[SET_POINTS, s] = ints[SET_POINTS, before] + card_points(ints[LOOSE_IDS, first], spade)
+            ints[COURTS, i - n] = loose[i]
+    full = (1 << n) - 1
+    ints[PLACES, LAID] = -1
+    in_hand = 0
+    for i in range(nh):
+        ints[HAND_VALUES, i] = card_value(hand[i], royal, aces)
+        in_hand |= 1 << ints[HAND_VALUES, i]
+    # the most any group may make: the highest value held or declared
+    most = 0
+    for t in range(1, highest + 1):
+        if _has(in_hand | declared, t):
+            most = t
+    for j in range(nb):
+        if partner != 0 and build_controllers[j] == partner and build_values[j] <= highest:
+            most = max(most, build_values[j])
 
-    # the groups of each value up to the highest, sorted by value then lowest member
-    places = max(n, 1)
-    nstarts = (highest + 1) * places + 1
-    for key in range(nstarts):
-        ints[STARTS, key] = 0
-    for s in range(1, size):
-        if ints[SUMS, s] <= highest:
-            ints[STARTS, ints[SUMS, s] * places + ints[LOWEST, s] + 1] += 1
-    for key in range(1, nstarts):
-        ints[STARTS, key] += ints[STARTS, key - 1]
-    for key in range(nstarts):
-        ints[FILLED, key] = ints[STARTS, key]
-    for s in range(1, size):
-        if ints[SUMS, s] <= highest:
-            key = ints[SUMS, s] * places + ints[LOWEST, s]
-            ints[GROUPS, ints[FILLED, key]] = s
-            ints[FILLED, key] += 1
-    for v in range(highest + 1):
-        ints[READY, v] = 0
+    # the groups: every set making at most that, listed by extending each set listed
+    # with each later card, then sorted by what they make
+    ints[LISTED, 0] = 0
+    ints[LISTED_SUMS, 0] = 0
+    listed = 1
+    for i in range(n):
+        value = ints[LOOSE_VALUES, i]
+        for e in range(listed):
+            total = ints[LISTED_SUMS, e] + value
+            if total <= most:
+                ints[LISTED, listed] = ints[LISTED, e] | 1 << i
+                ints[LISTED_SUMS, listed] = total
+                listed += 1
+    for t in range(most + 2):
+        ints[STARTS, t] = 0
+        ints[UNIONS, t] = 0
+        ints[READY, t] = 0
+    for e in range(1, listed):
+        ints[STARTS, ints[LISTED_SUMS, e] + 1] += 1
+        ints[UNIONS, ints[LISTED_SUMS, e]] |= ints[LISTED, e]
+    for t in range(1, most + 2):
+        ints[STARTS, t] += ints[STARTS, t - 1]
+    # each placed at the end of its value's run, counted down, so that the count ends
+    # at the run's start: STARTS[t + 1], then moved down to STARTS[t]
+    for e in range(listed - 1, 0, -1):
+        after = ints[LISTED_SUMS, e] + 1
+        ints[STARTS, after] -= 1
+        ints[GROUPS, ints[STARTS, after]] = ints[LISTED, e]
+    for t in range(most + 1):
+        ints[STARTS, t] = ints[STARTS, t + 1]
+    ints[STARTS, most + 1] = listed - 1
 
     # the builds: points, the values the partner holds by them
     all_builds = (1 << nb) - 1
@@ -283,10 +359,6 @@ def position_moves(
             partner_values |= 1 << build_values[j]
         if build_controllers[j] == seat:
             controlled = True
-    in_hand = 0
-    for i in range(nh):
-        ints[HAND_VALUES, i] = card_value(hand[i], royal, aces)
-        in_hand |= 1 << ints[HAND_VALUES, i]
     # a player who controls a build never trails; with partners, only one whose value he holds
     trails = True
     for j in range(nb):
@@ -347,10 +419,7 @@ def position_moves(
                         own + mask_points(taken, spade) + sweep,
                     )
         else:
-            if not ints[READY, value]:
-                _split(value, size, places, ints, flags)
-                ints[READY, value] = 1
-            split_value = value
+            _ready(value, ints, flags)
             same_builds = 0
             for j in range(nb):
                 if build_values[j] == value:
@@ -365,20 +434,22 @@ def position_moves(
                             taken_builds |= build_masks[j]
                             taken_points += ints[BUILD_POINTS, j]
                     whole = chosen == all_builds and (nl - n) == 0
-                    for s in range(size):
-                        if flags[split_value, s] == 0 or (s == 0 and chosen == 0):
+                    for c in range(_sets(ints[UNIONS, value], ints)):
+                        s = ints[SETS, c]
+                        if flags[value, s] == 0 or (s == 0 and chosen == 0):
                             continue
                         sweep = 1 if whole and s == full else 0
+                        cards, points = _cards(s, ints)
                         row = _emit(
                             out,
                             row,
                             card,
                             TAKE,
-                            ints[SET_MASKS, s] | taken_builds,
+                            cards | taken_builds,
                             0,
                             0,
                             sweep,
-                            own + ints[SET_POINTS, s] + taken_points + sweep,
+                            own + points + taken_points + sweep,
                         )
                 if chosen == 0:
                     break
@@ -389,42 +460,44 @@ def position_moves(
             for target in range(value, highest + 1):
                 if not _has(held, target):
                     continue
-                if not ints[READY, target]:
-                    _split(target, size, places, ints, flags)
-                    ints[READY, target] = 1
-                split_value = target
+                _ready(target, ints, flags)
                 standing = 0
                 standing_mask = 0
                 for j in range(nb):
                     if build_values[j] == target:
                         standing |= 1 << j
                         standing_mask |= build_masks[j]
+                splits = ints[UNIONS, target]
                 if target == value:
                     # the card alone, gathering groups of its value or joining a build of it
                     if bad & ~standing != 0:
                         continue
-                    for s in range(size):
-                        if flags[split_value, s] == 0 or (s == 0 and standing == 0):
+                    for c in range(_sets(splits, ints)):
+                        s = ints[SETS, c]
+                        if flags[target, s] == 0 or (s == 0 and standing == 0):
                             continue
-                        taken = ints[SET_MASKS, s] | standing_mask
+                        taken = _cards(s, ints)[0] | standing_mask
                         row = _emit(out, row, card, BUILD_KIND, taken, target, taken | bit, 0, 0)
                     continue
                 need = target - value
-                if bad & ~standing == 0:
-                    # with loose cards making the rest of the target, and groups of it
-                    lo = ints[STARTS, need * places]
-                    hi = ints[STARTS, (need + 1) * places]
-                    for s in range(1, size):
-                        if not DIVIDES[target, ints[SUMS, s] + value]:
+                if bad & ~standing == 0 and ints[UNIONS, need] != 0:
+                    # with loose cards making the rest of the target (a group of it), and
+                    # groups of the target
+                    lo = ints[STARTS, need]
+                    hi = ints[STARTS, need + 1]
+                    for c in range(1, _sets(ints[UNIONS, need] | splits, ints)):
+                        if not DIVIDES[target, ints[SET_SUMS, c] + value]:
                             continue
+                        s = ints[SETS, c]
                         found = False
                         for g in range(lo, hi):
                             base = ints[GROUPS, g]
-                            if base & ~s == 0 and flags[split_value, s ^ base] == 1:
+                            rest = s ^ base
+                            if base & ~s == 0 and rest & ~splits == 0 and flags[target, rest]:
                                 found = True
                                 break
                         if found:
-                            taken = ints[SET_MASKS, s] | standing_mask
+                            taken = _cards(s, ints)[0] | standing_mask
                             row = _emit(
                                 out, row, card, BUILD_KIND, taken, target, taken | bit, 0, 0
                             )
@@ -434,10 +507,11 @@ def position_moves(
                         continue
                     if bad & ~(standing | 1 << j) != 0:
                         continue
-                    for s in range(size):
-                        if flags[split_value, s] == 0:
+                    for c in range(_sets(splits, ints)):
+                        s = ints[SETS, c]
+                        if flags[target, s] == 0:
                             continue
-                        taken = ints[SET_MASKS, s] | build_masks[j] | standing_mask
+                        taken = _cards(s, ints)[0] | build_masks[j] | standing_mask
                         row = _emit(out, row, card, BUILD_KIND, taken, target, taken | bit, 0, 0)
 
         # the trail

@@ -157,6 +157,27 @@ def test_the_sample_reaches_plays_of_every_sort(sample: Sample) -> None:
     assert len(partnered) > 100
 
 
+def test_crowded_tables_give_every_play_of_legal_moves() -> None:
+    # ten to twelve loose cards, where the groups of a value are few among the 2**n
+    # sets of the loose cards: in every form, with builds on half of the tables
+    rng = random.Random(11)
+    for count in range(12):
+        form = FORMS[count % len(FORMS)]
+        cards = PACK[:]
+        rng.shuffle(cards)
+        table = Table(tuple(cards[: rng.randint(10, 12)]))
+        hand = cards[len(table.loose) : len(table.loose) + 4]
+        builds = [m for m in legal_moves(Position(form, table, tuple(hand))) if m.build]
+        if count % 2 and builds:
+            move = rng.choice(builds)
+            table = apply_move(table, move)
+            hand.remove(move.card)
+        position = Position(form, table, tuple(hand), 1)
+        expected = legal_moves(position)
+        rows = [tuple(int(n) for n in row) for row in legal_move_rows([position]).of(0)]
+        assert sorted(rows) == sorted(row_of(move) for move in expected), position
+
+
 def rows_of(
     form: Form, table: str, hand: str, seat: int = 1, **declared: frozenset[int]
 ) -> list[tuple[int, ...]]:
