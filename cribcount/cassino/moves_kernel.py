@@ -50,15 +50,14 @@ WORK_ROWS = 5
 """Rows of the kernel's room of numbers as many as the sets of the loose cards: the sets
 listed and what each makes, the groups sorted by what they make, and the sets of the
 cards of some groups, in increasing order, with their sums."""
-SCRATCH_ROWS = 12
+SCRATCH_ROWS = 11
 """Rows more, for the kernel's smaller numbers (kept so that it allocates nothing): the
-loose cards that count, their values, card bits and points, the court cards, where the
+values, card bits and points of the loose cards that count, the court cards, where the
 groups of each value start, the cards in some group of each value, the values whose
 splits are ready, the builds' points, the hand's values, the court cards of one rank,
 and the places of the cards of a set being run through."""
 LISTED, LISTED_SUMS, GROUPS, SETS, SET_SUMS = range(WORK_ROWS)
 (
-    LOOSE_IDS,
     LOOSE_VALUES,
     LOOSE_BITS,
     LOOSE_POINTS,
@@ -295,7 +294,6 @@ def position_moves(
     for i in range(nl):
         value = card_value(loose[i], royal, aces)
         if value > 0:
-            ints[LOOSE_IDS, n] = loose[i]
             ints[LOOSE_VALUES, n] = value
             ints[LOOSE_BITS, n] = 1 << loose[i]
             ints[LOOSE_POINTS, n] = card_points(loose[i], spade)
