@@ -143,6 +143,12 @@ def bit_count(mask: int) -> int:
     return int((x * 0x0101010101010101) >> 56)
 
 
+@kernel
+def lowest(mask: int) -> int:
+    """The place of the lowest bit of a mask (not empty): of a card mask, its lowest card's id."""
+    return int(bit_count((mask & -mask) - 1))
+
+
 ACE_IDS = 0xF
 SPADE_IDS = 0x1111111111111
 """The aces, and the spades, of the pack as masks."""
@@ -201,13 +207,13 @@ def _sets(cards: int, ints: IntArray) -> int:
     ints[PLACES, LAID] = cards
     rest = cards
     for i in range(k):
-        ints[PLACES, i] = bit_count((rest & -rest) - 1)
+        ints[PLACES, i] = lowest(rest)
         rest &= rest - 1
     ints[SETS, 0] = 0
     ints[SET_SUMS, 0] = 0
     for c in range(1, 1 << k):
         low = c & -c
-        place = ints[PLACES, bit_count(low - 1)]
+        place = ints[PLACES, lowest(c)]
         ints[SETS, c] = ints[SETS, c ^ low] | 1 << place
         ints[SET_SUMS, c] = ints[SET_SUMS, c ^ low] + ints[LOOSE_VALUES, place]
     return 1 << k
@@ -243,7 +249,7 @@ def _cards(s: int, ints: IntArray) -> tuple[int, int]:
     mask = 0
     points = 0
     while s:
-        place = bit_count((s & -s) - 1)
+        place = lowest(s)
         mask |= ints[LOOSE_BITS, place]
         points += ints[LOOSE_POINTS, place]
         s &= s - 1

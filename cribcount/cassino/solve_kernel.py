@@ -44,6 +44,7 @@ from cribcount.cassino.moves_kernel import (
     VALUE,
     bit_count,
     card_value,
+    lowest,
     mask_points,
     position_moves,
 )
@@ -151,12 +152,6 @@ def new_tables(runs: int, bits: int = TABLE_BITS) -> tuple[IntArray, IntArray]:
 def new_frames() -> IntArray:
     """Room for the levels of a search."""
     return np.zeros((DEPTH + 1, FRAME), np.int64)
-
-
-@kernel
-def _lowest(mask: int) -> int:
-    """The id of the lowest card of a mask (not empty)."""
-    return int(bit_count((mask & -mask) - 1))
 
 
 @kernel
@@ -413,7 +408,7 @@ def _moves(
     counting = 0
     mask = state[LOOSE]
     while mask:
-        card = _lowest(mask)
+        card = lowest(mask)
         mask &= mask - 1
         loose[nl] = card
         nl += 1
@@ -425,7 +420,7 @@ def _moves(
     nh = 0
     mask = state[HANDS + seat - 1]
     while mask:
-        hand[nh] = _lowest(mask)
+        hand[nh] = lowest(mask)
         mask &= mask - 1
         nh += 1
     nb = state[BUILDS]
@@ -513,7 +508,7 @@ def _apply(
         total = 0
         mask = cards
         while mask:
-            total += card_value(_lowest(mask), royal, aces)
+            total += card_value(lowest(mask), royal, aces)
             mask &= mask - 1
         at = states[c, BUILDS]
         while at > 0 and states[c, VALUES + at - 1] > value:
@@ -755,7 +750,7 @@ def _splits(mask: int, target: int, royal: bool, aces: int) -> bool:
     total = 0
     rest = mask
     for i in range(k):
-        values[i] = card_value(_lowest(rest), royal, aces)
+        values[i] = card_value(lowest(rest), royal, aces)
         total += values[i]
         rest &= rest - 1
     if total % target != 0:
@@ -768,7 +763,7 @@ def _splits(mask: int, target: int, royal: bool, aces: int) -> bool:
     ok[0] = True
     for s in range(1, size):
         low = s & -s
-        sums[s] = sums[s ^ low] + values[_lowest(low)]
+        sums[s] = sums[s ^ low] + values[lowest(low)]
         # the group of the lowest card: it and some of the others
         others = s ^ low
         g = others
@@ -844,7 +839,7 @@ def _legal_keys(state: IntArray, rules: IntArray, rows: IntArray, keys: IntArray
                     total = 0
                     each = sub
                     while each:
-                        total += card_value(_lowest(each), royal, aces)
+                        total += card_value(lowest(each), royal, aces)
                         each &= each - 1
                     if total + value == target and _splits(taken ^ sub, target, royal, aces):
                         break
