@@ -38,6 +38,7 @@ from cribcount.cassino.moves_kernel import (
     KIND,
     POINTS,
     SPADE_IDS,
+    SWEEP,
     TAKE,
     TAKES,
     TRAIL,
@@ -87,8 +88,10 @@ DEPTH = 52
 state more for the line's children."""
 INF = 1000
 """Beyond any value: a deal scores under 100."""
-TABLE_BITS = 18
-"""The transposition table holds ``2 ** TABLE_BITS`` states."""
+TABLE_BITS = 16
+"""The transposition table holds ``2 ** TABLE_BITS`` states: 6.8 MB, so that a table for
+each core stays in a processor's cache (a larger one keeps a few more states and reads
+them slower)."""
 KEY_BUILDS = 4
 """States with more builds than this are not kept in the table (their key would not fit)."""
 KEY_WORDS = 8 + KEY_BUILDS
@@ -125,6 +128,8 @@ FIRST_SCORE = 1 << 40
 """The score of the play the table holds best: above any other."""
 NIBBLES = 0x1111111111111
 """The lowest id of each rank: a bit in each group of four."""
+NIBBLES_OF_RANK = 0xF
+"""The four cards of the lowest rank, the aces: shifted by a rank's lowest id, its four."""
 SETTLED = 63
 """A side's count in a key once it surely has the most (no count reaches it)."""
 ALIKE_IDS = (NIBBLES * 0xE) & ~(1 << BIG_CASSINO_ID)
@@ -399,7 +404,8 @@ def _moves(
     """Write the legal plays of a state into ``out`` from ``row`` on (see
     :func:`~cribcount.cassino.moves_kernel.position_moves`), and return the row after
     the last; -1 when the state has more loose cards that count than ``ints`` has room
-    for. ``scratch`` is room for the position as the move kernel reads it."""
+    for. ``scratch`` is room for the position as the move kernel reads it (its first two
+    rows)."""
     royal = rules[ROYAL] == 1
     aces = rules[ACES]
     loose = scratch[0]
@@ -548,6 +554,82 @@ def _apply(
 
 
 @kernel
+def _last_card(state: IntArray, rules: IntArray) -> bool:
+    """Whether the seat to move holds the deal's last card (no other card held, none
+    left in the stock) and controls no build: then :func:`_last_value` values it."""
+    held = 0
+    for s in range(SEATS):
+        held |= state[HANDS + s]
+    if state[DRAWN] < rules[STOCK] or held & (held - 1) != 0:
+        return False
+    controls = False
+    for j in range(state[BUILDS]):
+        controls |= state[CONTROLLERS + j] == state[TURN]
+    return not controls
+
+
+@kernel
+def _last_value(
+    states: IntArray, d: int, rules: IntArray, stock: IntArray, scratch: IntArray
+) -> int:
+    """The value of ``states[d]``, a state of :func:`_last_card`, from its two outcomes.
+    The card may always trail, and a build leaves the table's cards as a trail does.
+    Every take makes the seat the last taker, so that the table's cards all go to its
+    side, by the take or at the end; a take that clears the table scores a sweep more,
+    and the seat takes that one when it can. Each outcome is played out as a made-up
+    play in ``scratch[2]`` (:func:`_apply`), and the end counted (:func:`_final`)."""
+    state = states[d]
+    royal = rules[ROYAL] == 1
+    aces = rules[ACES]
+    card = lowest(state[HANDS + state[TURN] - 1])
+    value = card_value(card, royal, aces)
+    loose = state[LOOSE]
+    table = loose
+    takes = False
+    clears = loose != 0 or state[BUILDS] > 0
+    for j in range(state[BUILDS]):
+        table |= state[MASKS + j]
+        if state[VALUES + j] == value and value > 0:
+            takes = True
+        else:
+            clears = False
+    if value == 0:
+        # a court card of the classic game takes the loose cards of its rank
+        rank = NIBBLES_OF_RANK << (card & ~3)
+        takes = loose & rank != 0
+        clears = clears and takes and loose & ~rank == 0
+    else:
+        sums = 1
+        total = 0
+        mask = loose
+        while mask:
+            each = card_value(lowest(mask), royal, aces)
+            mask &= mask - 1
+            if each == 0:
+                clears = False
+            total += each
+            sums |= sums << each
+        takes = takes or (sums >> value) & 1 == 1
+        clears = clears and total % value == 0 and _splits(loose, value, royal, aces)
+    move = scratch[2]
+    move[:COLUMNS] = 0
+    move[CARD] = card
+    move[KIND] = TRAIL
+    best = _apply(states, d, scratch, 2, rules, stock) + _final(states[d + 1], rules)
+    if takes:
+        move[KIND] = TAKE
+        move[TAKES] = table
+        move[SWEEP] = 1 if clears else 0
+        move[POINTS] = mask_points(table | 1 << card, rules[SPADE] == 1) + move[SWEEP]
+        take = _apply(states, d, scratch, 2, rules, stock) + _final(states[d + 1], rules)
+        if _side(state[TURN], rules[PARTNERS] == 1) == rules[ROOT]:
+            best = max(best, take)
+        else:
+            best = min(best, take)
+    return int(best)
+
+
+@kernel
 def _score(moves: IntArray, row: int, rules: IntArray) -> int:
     """How early the search tries the play ``moves[row]``: takes first, the richest first,
     then builds, then trails, the lowest card first (a play never scores below 0)."""
@@ -615,6 +697,8 @@ def search(
             frames[d, SLOT] = -1
             if _over(state, rules):
                 done, result = True, _final(state, rules)
+            elif _last_card(state, rules):
+                done, result = True, _last_value(states, d, rules, stock, scratch)
             else:
                 low, high = _bounds(state, rules, stock)
                 if low >= frames[d, BETA] or low == high:
@@ -891,7 +975,7 @@ def solve_rest(
     stamp = stamps[0]
     status[0] = DONE
     status[STATES_SEARCHED] = 0
-    scratch = np.empty((2, 52), np.int64)
+    scratch = np.empty((3, 52), np.int64)
     bits = _bits(table)
     base = _start(states[0], piles, sweeps, rules)
     value = search(
@@ -1001,7 +1085,7 @@ def option_values(
     n = firsts.shape[0]
     values = np.zeros((n, plays.shape[0]), np.int64)
     for chunk in numba.prange(CHUNKS):
-        scratch = np.empty((2, 52), np.int64)
+        scratch = np.empty((3, 52), np.int64)
         room = states[chunk]
         state_of = status[chunk]
         state_of[0] = DONE

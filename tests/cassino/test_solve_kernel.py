@@ -112,6 +112,46 @@ def test_the_last_round_of_random_deals_is_solved_as_the_plain_twin_solves_it(fo
         assert solves(state, solve(state))
 
 
+@pytest.mark.parametrize("form", FORMS, ids=lambda form: form.title)
+def test_the_last_card_of_the_deal_is_valued_as_the_plain_twin_values_it(form: Form) -> None:
+    """The deal's last card: its take, its trail, a sweep (the solver values it without
+    searching its plays)."""
+    rng = random.Random(f"last card {form}")
+    for _ in range(12):
+        state = last_round_state(form, rng, HAND * form.players - 1)
+        assert sum(len(hand) for hand in state.hands) == 1
+        for side in range(1, form.sides + 1):
+            assert solve(state, side).value == reference_solve(state, side).value
+
+
+@pytest.mark.parametrize(
+    ("form", "table", "card"),
+    [
+        (Form(), "5H 3D 2C", "10S"),  # a sweep of one group
+        (Form(), "6H 4D 7C 3S", "10S"),  # a sweep of two groups
+        (Form(), "5H 3D 2C 4S", "10S"),  # a take, the four left to the taker: no sweep
+        (Form(), "9H 9D 2C", "10S"),  # 20 on the table, not two tens: no sweep
+        (Form(), "4H 5C [9D|5D 4D]@1", "9S"),  # a build and a group: a sweep
+        (Form(), "4H 5C [8D|5D 3D]@1", "9S"),  # the build of eight stays: no sweep
+        (Form(), "KH KD", "KC"),  # court cards of one rank: a sweep
+        (Form(), "KH QD", "KC"),  # the queen stays: no sweep
+        (Form(), "QH 2D", "KC"),  # nothing to take: the trail
+        (Form("royal"), "6H 7D", "KC"),  # thirteen in Royal Cassino: a sweep
+        (Form("spade"), "JS 10D 5H 5S", "10S"),  # a sweep in Spade Cassino
+    ],
+)
+def test_the_last_card_takes_and_sweeps_as_the_plain_twin_counts(
+    form: Form, table: str, card: str
+) -> None:
+    laid = read_table(table, form)
+    hands = [[], parse_cards(card)]
+    rest = [c for c in PACK if c not in {*laid.cards, *hands[1]}]
+    for last in (None, 1, 2):
+        state = start_state(form, laid, hands, 2, [rest[::2], rest[1::2]], last)
+        for side in (1, 2):
+            assert solve(state, side).value == reference_solve(state, side).value
+
+
 @pytest.mark.parametrize(
     ("form", "sizes", "stock", "loose", "times"),
     [
