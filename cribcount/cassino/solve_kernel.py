@@ -38,7 +38,6 @@ from cribcount.cassino.moves_kernel import (
     KIND,
     POINTS,
     SPADE_IDS,
-    SWEEP,
     TAKE,
     TAKES,
     TRAIL,
@@ -181,28 +180,45 @@ def _over(state: IntArray, rules: IntArray) -> bool:
 
 
 @kernel
-def _final(state: IntArray, rules: IntArray) -> int:
-    """The value of the end of the deal: the table's cards to the last taker, and most
-    cards and most spades (nobody's on a tie for most)."""
-    partners = rules[PARTNERS] == 1
-    spade = rules[SPADE] == 1
-    sides = 2 if partners else rules[PLAYERS]
+def _table(state: IntArray) -> int:
+    """The cards on the table, loose and in builds."""
     table = state[LOOSE]
     for j in range(state[BUILDS]):
         table |= state[MASKS + j]
+    return int(table)
+
+
+@kernel
+def _final(state: IntArray, rules: IntArray) -> int:
+    """The value of the end of the deal: the table's cards to the last taker, and most
+    cards and most spades (nobody's on a tie for most)."""
+    return int(_end(state, rules, _table(state), state[LAST], 0, 0))
+
+
+@kernel
+def _end(state: IntArray, rules: IntArray, table: int, last: int, side: int, taken: int) -> int:
+    """The value of the end of the deal (:func:`_final`) with ``table`` left on the table
+    and ``last`` the last taker (0 for nobody), when ``side`` (0 for none) has taken the
+    cards ``taken`` besides the cards and spades ``state`` counts."""
+    partners = rules[PARTNERS] == 1
+    spade = rules[SPADE] == 1
+    sides = 2 if partners else rules[PLAYERS]
     value = 0
     taker = 0
-    if state[LAST] != 0 and table != 0:
-        taker = _side(state[LAST], partners)
+    if last != 0 and table != 0:
+        taker = _side(last, partners)
         value += _sign(taker, rules) * mask_points(table, spade)
     for kind in range(1 if spade else 2):
         column = CARDS if kind == 0 else SPADES
-        left = bit_count(table) if kind == 0 else bit_count(table & SPADE_IDS)
+        spades = SPADE_IDS if kind == 1 else -1
+        left = bit_count(table & spades)
+        more = bit_count(taken & spades)
         high = -1
         ties = 0
         most = 0
         for k in range(sides):
             count = state[column + k] + (left if k + 1 == taker else 0)
+            count += more if k + 1 == side else 0
             if count > high:
                 high, ties, most = count, 1, k
             elif count == high:
@@ -404,8 +420,7 @@ def _moves(
     """Write the legal plays of a state into ``out`` from ``row`` on (see
     :func:`~cribcount.cassino.moves_kernel.position_moves`), and return the row after
     the last; -1 when the state has more loose cards that count than ``ints`` has room
-    for. ``scratch`` is room for the position as the move kernel reads it (its first two
-    rows)."""
+    for. ``scratch`` is room for the position as the move kernel reads it."""
     royal = rules[ROYAL] == 1
     aces = rules[ACES]
     loose = scratch[0]
@@ -569,26 +584,22 @@ def _last_card(state: IntArray, rules: IntArray) -> bool:
 
 
 @kernel
-def _last_value(
-    states: IntArray, d: int, rules: IntArray, stock: IntArray, scratch: IntArray
-) -> int:
-    """The value of ``states[d]``, a state of :func:`_last_card`, from its two outcomes.
-    The card may always trail, and a build leaves the table's cards as a trail does.
-    Every take makes the seat the last taker, so that the table's cards all go to its
-    side, by the take or at the end; a take that clears the table scores a sweep more,
-    and the seat takes that one when it can. Each outcome is played out as a made-up
-    play in ``scratch[2]`` (:func:`_apply`), and the end counted (:func:`_final`)."""
-    state = states[d]
+def _last_value(state: IntArray, rules: IntArray) -> int:
+    """The value of a state of :func:`_last_card`, from its two outcomes. The card may
+    always trail, and a build leaves the table's cards as a trail does. Every take makes
+    the seat the last taker, so that the table's cards all go to its side, by the take or
+    at the end; a take that clears the table scores a sweep more, and the seat takes that
+    one when it can."""
     royal = rules[ROYAL] == 1
     aces = rules[ACES]
-    card = lowest(state[HANDS + state[TURN] - 1])
+    seat = state[TURN]
+    card = lowest(state[HANDS + seat - 1])
     value = card_value(card, royal, aces)
     loose = state[LOOSE]
-    table = loose
+    table = _table(state)
     takes = False
-    clears = loose != 0 or state[BUILDS] > 0
+    clears = table != 0
     for j in range(state[BUILDS]):
-        table |= state[MASKS + j]
         if state[VALUES + j] == value and value > 0:
             takes = True
         else:
@@ -610,22 +621,15 @@ def _last_value(
             total += each
             sums |= sums << each
         takes = takes or (sums >> value) & 1 == 1
-        clears = clears and total % value == 0 and _splits(loose, value, royal, aces)
-    move = scratch[2]
-    move[:COLUMNS] = 0
-    move[CARD] = card
-    move[KIND] = TRAIL
-    best = _apply(states, d, scratch, 2, rules, stock) + _final(states[d + 1], rules)
+        clears = clears and takes and total % value == 0
+        clears = clears and (total == value or _splits(loose, value, royal, aces))
+    everything = table | 1 << card
+    best = _end(state, rules, everything, state[LAST], 0, 0)
     if takes:
-        move[KIND] = TAKE
-        move[TAKES] = table
-        move[SWEEP] = 1 if clears else 0
-        move[POINTS] = mask_points(table | 1 << card, rules[SPADE] == 1) + move[SWEEP]
-        take = _apply(states, d, scratch, 2, rules, stock) + _final(states[d + 1], rules)
-        if _side(state[TURN], rules[PARTNERS] == 1) == rules[ROOT]:
-            best = max(best, take)
-        else:
-            best = min(best, take)
+        side = _side(seat, rules[PARTNERS] == 1)
+        points = mask_points(everything, rules[SPADE] == 1) + (1 if clears else 0)
+        take = _sign(side, rules) * points + _end(state, rules, 0, seat, side, everything)
+        best = max(best, take) if side == rules[ROOT] else min(best, take)
     return int(best)
 
 
@@ -698,7 +702,7 @@ def search(
             if _over(state, rules):
                 done, result = True, _final(state, rules)
             elif _last_card(state, rules):
-                done, result = True, _last_value(states, d, rules, stock, scratch)
+                done, result = True, _last_value(state, rules)
             else:
                 low, high = _bounds(state, rules, stock)
                 if low >= frames[d, BETA] or low == high:
@@ -975,7 +979,7 @@ def solve_rest(
     stamp = stamps[0]
     status[0] = DONE
     status[STATES_SEARCHED] = 0
-    scratch = np.empty((3, 52), np.int64)
+    scratch = np.empty((2, 52), np.int64)
     bits = _bits(table)
     base = _start(states[0], piles, sweeps, rules)
     value = search(
@@ -1085,7 +1089,7 @@ def option_values(
     n = firsts.shape[0]
     values = np.zeros((n, plays.shape[0]), np.int64)
     for chunk in numba.prange(CHUNKS):
-        scratch = np.empty((3, 52), np.int64)
+        scratch = np.empty((2, 52), np.int64)
         room = states[chunk]
         state_of = status[chunk]
         state_of[0] = DONE
