@@ -31,7 +31,7 @@ from cribcount.cassino.moves import (
     legal_move_rows,
     legal_moves,
 )
-from cribcount.cassino.moves_kernel import COLUMNS, position_moves, workspace
+from cribcount.cassino.moves_kernel import COLUMNS, MOST_BUILDS, position_moves, workspace
 from cribcount.cassino.table import read_table
 
 TABLE = "AH 2D 3C 4S 5H 6D 7C 8S [6H 3S]@1 [5C|4D AC]@2"
@@ -67,11 +67,10 @@ def kernel_call(position: Position) -> Callable[[], int]:
     form, table = position.form, position.table
     loose = np.array([card.id for card in table.loose], np.int64)
     hand = np.array([card.id for card in position.hand], np.int64)
-    builds = table.builds
-    values = np.array([build.value for build in builds], np.int64)
-    masks = np.array([sum(1 << card.id for card in build.cards) for build in builds], np.int64)
-    controllers = np.array([build.controller or 0 for build in builds], np.int64)
-    multiple = np.array([build.multiple for build in builds], np.int64)
+    builds = np.zeros((4, MOST_BUILDS), np.int64)
+    for j, build in enumerate(table.builds):
+        mask = sum(1 << card.id for card in build.cards)
+        builds[:, j] = build.value, mask, build.controller or 0, build.multiple
     royal, spade = form.game == "royal", form.game == "spade"
     out = np.empty((256, COLUMNS), np.int64)
     ints, flags = workspace(len(loose))
@@ -79,7 +78,7 @@ def kernel_call(position: Position) -> Callable[[], int]:
     def call() -> int:
         return int(
             position_moves(
-                loose, hand, values, masks, controllers, multiple,
+                loose, hand, builds.ravel(), 0, len(table.builds),
                 position.seat, 0, 0, royal, form.aces, spade, out, 0, ints, flags,
             )
         )  # fmt: skip

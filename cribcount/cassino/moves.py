@@ -363,12 +363,11 @@ class MoveRows:
         }
 
 
-def _encoded(positions: Sequence[Position]) -> tuple[list[int], list[int], int]:
-    """The positions as the kernel reads them (see ``batch_moves``): the numbers, where
-    each position's begin, and the most builds of one table."""
+def _encoded(positions: Sequence[Position]) -> tuple[list[int], list[int]]:
+    """The positions as the kernel reads them (see ``batch_moves``): the numbers, and
+    where each position's begin."""
     data: list[int] = []
     offsets = [0]
-    most_builds = 0
     for position in positions:
         form = position.form
         table = position.table
@@ -395,9 +394,8 @@ def _encoded(positions: Sequence[Position]) -> tuple[list[int], list[int], int]:
             controller = build.controller
             data += (build.value, controller or 0, len(build.groups) > 1, len(cards))
             data += [card.id for card in cards]
-        most_builds = max(most_builds, len(builds))
         offsets.append(len(data))
-    return data, offsets, most_builds
+    return data, offsets
 
 
 def _run(positions: Sequence[Position], capacity: int) -> tuple[Any, Any, int]:
@@ -407,12 +405,12 @@ def _run(positions: Sequence[Position], capacity: int) -> tuple[Any, Any, int]:
 
     from cribcount.cassino.moves_kernel import COLUMNS, MOST_LOOSE, batch_moves
 
-    data, offsets, most_builds = _encoded(positions)
+    data, offsets = _encoded(positions)
     numbers = np.array(data, np.int64)
     starts = np.array(offsets, np.int64)
     counts = np.zeros(len(positions), np.int64)
     out = np.empty((capacity, COLUMNS), np.int64)
-    total = batch_moves(numbers, starts, out, counts, most_builds)
+    total = batch_moves(numbers, starts, out, counts)
     if total < 0:
         from cribcount.cassino.forms import CassinoError
         from cribcount.errors import quoted

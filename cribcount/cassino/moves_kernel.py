@@ -4,11 +4,12 @@ Cards are ids of the 52-card pack, ``4 * (rank - 1) + suit`` (suits S H D C), an
 of cards is an int64 mask, the card of id ``i`` at bit ``1 << i``. A set of values (the
 values a seat holds) is a mask too, value ``v`` at bit ``1 << v``.
 
-A position is given as the loose cards' ids, the builds as four arrays (value, card
-mask, controller with 0 for none, multiple flag), the hand's ids, the seat, the
-partner's seat (0 without partners) and the values he has declared, and the form: what
-an ace counts, whether court cards count (Royal Cassino: J 11, Q 12, K 13; otherwise
-they count 0 and take by rank only), whether spades score, the highest value.
+A position is given as the loose cards' ids, the hand's ids, the builds (four blocks of
+:data:`MOST_BUILDS` numbers in one array: the values, the card masks, the controllers
+with 0 for none, the multiple flags), the seat, the partner's seat (0 without partners)
+and the values he has declared, and the form: what an ace counts, whether court cards
+count (Royal Cassino: J 11, Q 12, K 13; otherwise they count 0 and take by rank only),
+whether spades score, the highest value.
 
 The loose cards that count are numbered 0..n-1 by their place, and a set of them is
 an int of n bits (a court card of the classic game is no part of any sum, so it stands
@@ -43,6 +44,8 @@ CARD, KIND, TAKES, VALUE, BUILD, SWEEP, POINTS = range(7)
 COLUMNS = 7
 TAKE, BUILD_KIND, TRAIL = 0, 1, 2
 """The kinds of play, in the order of :data:`cribcount.cassino.moves.KINDS`."""
+MOST_BUILDS = 14
+"""The most builds a table can hold: one of each value, 1 to 14."""
 MOST_LOOSE = 20
 """The most loose cards that count (other than classic court cards) a position may have:
 the kernel keeps a few numbers for each of their 2**n subsets."""
@@ -260,10 +263,9 @@ def _cards(s: int, ints: IntArray) -> tuple[int, int]:
 def position_moves(
     loose: IntArray,
     hand: IntArray,
-    build_values: IntArray,
-    build_masks: IntArray,
-    build_controllers: IntArray,
-    build_multiple: IntArray,
+    builds: IntArray,
+    at: int,
+    nb: int,
     seat: int,
     partner: int,
     declared: int,
@@ -277,7 +279,9 @@ def position_moves(
 ) -> int:
     """Write every legal play of the position into ``out`` from ``row`` on (as many as
     it has room for), and return the row after the last: rows past the end of ``out``
-    are counted, not written. ``ints`` and ``flags`` are room from :func:`workspace`.
+    are counted, not written. The ``nb`` builds are read from ``builds[at:]`` (the
+    module docstring), in place: a view of them would cost numba a count of references.
+    ``ints`` and ``flags`` are room from :func:`workspace`.
 
     The rules, as :mod:`cribcount.cassino.moves` states them: a card of value v takes
     any choice of loose groups making v and builds of v (a court card of value 0, loose
@@ -293,7 +297,9 @@ def position_moves(
     highest = max(13, aces) if royal else 10
     nl = loose.shape[0]
     nh = hand.shape[0]
-    nb = build_values.shape[0]
+    masks = at + MOST_BUILDS
+    controllers = masks + MOST_BUILDS
+    multiple = controllers + MOST_BUILDS
 
     # the loose cards that count, by place; the court cards of the classic game apart
     n = 0
@@ -318,8 +324,8 @@ def position_moves(
         if _has(in_hand | declared, t):
             most = t
     for j in range(nb):
-        if partner != 0 and build_controllers[j] == partner and build_values[j] <= highest:
-            most = max(most, build_values[j])
+        if partner != 0 and builds[controllers + j] == partner and builds[at + j] <= highest:
+            most = max(most, builds[at + j])
 
     # the groups: every set making at most that, listed by extending each set listed
     # with each later card, then sorted by what they make
@@ -358,15 +364,15 @@ def position_moves(
     partner_values = declared
     controlled = False
     for j in range(nb):
-        ints[BUILD_POINTS, j] = mask_points(build_masks[j], spade)
-        if partner != 0 and build_controllers[j] == partner and 0 <= build_values[j] < 63:
-            partner_values |= 1 << build_values[j]
-        if build_controllers[j] == seat:
+        ints[BUILD_POINTS, j] = mask_points(builds[masks + j], spade)
+        if partner != 0 and builds[controllers + j] == partner and 0 <= builds[at + j] < 63:
+            partner_values |= 1 << builds[at + j]
+        if builds[controllers + j] == seat:
             controlled = True
     # a player who controls a build never trails; with partners, only one whose value he holds
     trails = True
     for j in range(nb):
-        if build_controllers[j] == seat and (partner == 0 or _has(in_hand, build_values[j])):
+        if builds[controllers + j] == seat and (partner == 0 or _has(in_hand, builds[at + j])):
             trails = False
 
     for i in range(nh):
@@ -389,9 +395,9 @@ def position_moves(
         bad = 0
         if controlled:
             for j in range(nb):
-                if build_controllers[j] != seat or _has(held, build_values[j]):
+                if builds[controllers + j] != seat or _has(held, builds[at + j]):
                     continue
-                if partner == 0 or _has(in_hand, build_values[j]):
+                if partner == 0 or _has(in_hand, builds[at + j]):
                     bad |= 1 << j
 
         # takes
@@ -426,7 +432,7 @@ def position_moves(
             _ready(value, ints, flags)
             same_builds = 0
             for j in range(nb):
-                if build_values[j] == value:
+                if builds[at + j] == value:
                     same_builds |= 1 << j
             chosen = same_builds
             while True:
@@ -435,7 +441,7 @@ def position_moves(
                     taken_points = 0
                     for j in range(nb):
                         if chosen >> j & 1:
-                            taken_builds |= build_masks[j]
+                            taken_builds |= builds[masks + j]
                             taken_points += ints[BUILD_POINTS, j]
                     whole = chosen == all_builds and (nl - n) == 0
                     for c in range(_sets(ints[UNIONS, value], ints)):
@@ -468,9 +474,9 @@ def position_moves(
                 standing = 0
                 standing_mask = 0
                 for j in range(nb):
-                    if build_values[j] == target:
+                    if builds[at + j] == target:
                         standing |= 1 << j
-                        standing_mask |= build_masks[j]
+                        standing_mask |= builds[masks + j]
                 splits = ints[UNIONS, target]
                 if target == value:
                     # the card alone, gathering groups of its value or joining a build of it
@@ -507,7 +513,7 @@ def position_moves(
                             )
                 for j in range(nb):
                     # on a single build of the rest of the target
-                    if build_multiple[j] != 0 or build_values[j] != need:
+                    if builds[multiple + j] != 0 or builds[at + j] != need:
                         continue
                     if bad & ~(standing | 1 << j) != 0:
                         continue
@@ -515,7 +521,7 @@ def position_moves(
                         s = ints[SETS, c]
                         if flags[target, s] == 0:
                             continue
-                        taken = _cards(s, ints)[0] | build_masks[j] | standing_mask
+                        taken = _cards(s, ints)[0] | builds[masks + j] | standing_mask
                         row = _emit(out, row, card, BUILD_KIND, taken, target, taken | bit, 0, 0)
 
         # the trail
@@ -525,17 +531,15 @@ def position_moves(
 
 
 @kernel
-def batch_moves(
-    data: IntArray, offsets: IntArray, out: IntArray, counts: IntArray, most_builds: int
-) -> int:
+def batch_moves(data: IntArray, offsets: IntArray, out: IntArray, counts: IntArray) -> int:
     """Every legal play of many positions into ``out`` (as :func:`position_moves`), and
     each position's number of plays into ``counts``; the rows of every play, written or
     not. Position ``p`` is ``data[offsets[p]:offsets[p + 1]]``: the seat, the partner
     (0 for none), the mask of the values he has declared, what an ace counts, 1 for
     Royal Cassino, 1 for Spade Cassino, the number of loose cards and their ids, the
     number of cards in hand and their ids, the number of builds, and each build's
-    value, controller (0 for none), multiple flag, number of cards and their ids.
-    ``most_builds`` is at least the builds of any position. A position with more than
+    value, controller (0 for none), multiple flag, number of cards and their ids
+    (at most :data:`MOST_BUILDS` builds). A position with more than
     :data:`MOST_LOOSE` loose cards that count stops it: it returns -1 - its place."""
     most_loose = 0
     for p in range(offsets.shape[0] - 1):
@@ -551,10 +555,7 @@ def batch_moves(
             return -1 - p
         most_loose = max(most_loose, counting)
     ints, flags = workspace(most_loose)
-    build_values = np.empty(most_builds, np.int64)
-    build_masks = np.empty(most_builds, np.int64)
-    build_controllers = np.empty(most_builds, np.int64)
-    build_multiple = np.empty(most_builds, np.int64)
+    builds = np.empty(4 * MOST_BUILDS, np.int64)
     row = 0
     for p in range(offsets.shape[0] - 1):
         at = offsets[p]
@@ -573,23 +574,22 @@ def batch_moves(
         nb = data[at]
         at += 1
         for j in range(nb):
-            build_values[j] = data[at]
-            build_controllers[j] = data[at + 1]
-            build_multiple[j] = data[at + 2]
+            builds[j] = data[at]
+            builds[2 * MOST_BUILDS + j] = data[at + 1]
+            builds[3 * MOST_BUILDS + j] = data[at + 2]
             cards = data[at + 3]
             mask = 0
             for c in range(cards):
                 mask |= 1 << data[at + 4 + c]
-            build_masks[j] = mask
+            builds[MOST_BUILDS + j] = mask
             at += 4 + cards
         before = row
         row = position_moves(
             loose,
             hand,
-            build_values[:nb],
-            build_masks[:nb],
-            build_controllers[:nb],
-            build_multiple[:nb],
+            builds,
+            0,
+            nb,
             seat,
             partner,
             declared,

@@ -36,6 +36,7 @@ from cribcount.cassino.moves_kernel import (
     CARD,
     COLUMNS,
     KIND,
+    MOST_BUILDS,
     POINTS,
     SPADE_IDS,
     TAKE,
@@ -54,8 +55,6 @@ IntArray = npt.NDArray[np.int64]
 FlagArray = npt.NDArray[np.int8]
 
 SEATS = 4
-MOST_BUILDS = 14
-"""The most builds a table can hold: one of each value, 1 to 14."""
 
 # the columns of a state
 LOOSE = 0
@@ -454,10 +453,9 @@ def _moves(
         position_moves(
             loose[:nl],
             hand[:nh],
-            state[VALUES : VALUES + nb],
-            state[MASKS : MASKS + nb],
-            state[CONTROLLERS : CONTROLLERS + nb],
-            state[MULTIPLE : MULTIPLE + nb],
+            state,
+            VALUES,
+            nb,
             seat,
             partner,
             declared,
