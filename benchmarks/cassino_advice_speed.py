@@ -4,12 +4,15 @@ advice at the command line.
 
 Run: python benchmarks/cassino_advice_speed.py [--deals N] [--samples N] [--plays K ...]
 
-Each position is one of a random deal played by random legal plays, the piles as the
-deal took them:
+Each position is one of a random deal, the piles as the deal took them, played by one of
+two players: one who plays any legal play at random, and one who takes whenever he can
+(any take at random), otherwise plays any legal play. The first leaves crowded tables
+(up to a dozen loose cards by round 5), the second tables more like those of real play.
 
 - sampled: two-handed, round 5 (two rounds to go), ``K`` plays into it for each
-  ``--plays`` K (0: four cards each); each advised warm with ``--samples`` samples
-  (target: 1,000 samples in under 5 s), the seconds and the milliseconds a sample;
+  ``--plays`` K (0: four cards each), deals of each player; each advised warm with
+  ``--samples`` samples (target: 1,000 samples in under 5 s), the seconds and the
+  milliseconds a sample, and the loose cards on the table;
 - exact: three-handed, the last round after six plays (two cards each, six ways the
   unseen cards can lie, four plays or more), the advice against every play of every way solved by
   reference_solve, the figures compared;
@@ -44,9 +47,11 @@ README_EXAMPLE = [
 
 class Dealt:
     """A position of a random deal, as the player to move sees it, and the other hands
-    and the stock as they lie."""
+    and the stock as they lie; ``taking``: each play a take when one is legal."""
 
-    def __init__(self, form: Form, rng: random.Random, round_: int, played: int) -> None:
+    def __init__(
+        self, form: Form, rng: random.Random, round_: int, played: int, taking: bool = False
+    ) -> None:
         pack = [Card.from_id(i) for i in range(52)]
         rng.shuffle(pack)
         table = Table(tuple(pack[:HAND]))
@@ -63,7 +68,9 @@ class Dealt:
             seat = number % seats + 1
             if number == target:
                 break
-            move = rng.choice(legal_moves(Position(form, table, tuple(hands[seat - 1]), seat)))
+            moves = legal_moves(Position(form, table, tuple(hands[seat - 1]), seat))
+            takes = [move for move in moves if move.kind == "take"]
+            move = rng.choice(takes if taking and takes else moves)
             hands[seat - 1] = [card for card in hands[seat - 1] if card != move.card]
             if move.kind == "take":
                 piles[form.side(seat) - 1] += [move.card, *move.takes]
@@ -86,20 +93,26 @@ class Dealt:
 
 def sampled(args: argparse.Namespace, rng: random.Random) -> None:
     print(f"sampled: two-handed, round 5, {args.samples:,} samples (target under 5 s)")
-    for played in args.plays:
-        times = []
-        for _ in range(args.deals):
-            dealt = Dealt(Form(), rng, 5, played)
-            dealt.advise(2)
-            start = time.perf_counter()
-            dealt.advise(args.samples)
-            times.append(time.perf_counter() - start)
-        held = HAND - played // 2
-        print(
-            f"  {played} plays in ({held} and {HAND - (played + 1) // 2} in hand):"
-            f" median {statistics.median(times):6.2f} s, slowest {max(times):6.2f} s,"
-            f" {statistics.median(times) / args.samples * 1e3:6.2f} ms a sample"
-        )
+    for taking in (False, True):
+        player = "a player who takes whenever he can" if taking else "random plays"
+        print(f"  deals of {player}")
+        for played in args.plays:
+            times = []
+            loose = []
+            for _ in range(args.deals):
+                dealt = Dealt(Form(), rng, 5, played, taking)
+                loose.append(len(dealt.table.loose))
+                dealt.advise(2)
+                start = time.perf_counter()
+                dealt.advise(args.samples)
+                times.append(time.perf_counter() - start)
+            held = HAND - played // 2
+            print(
+                f"    {played} plays in ({held} and {HAND - (played + 1) // 2} in hand):"
+                f" median {statistics.median(times):6.2f} s, slowest {max(times):6.2f} s,"
+                f" {statistics.median(times) / args.samples * 1e3:6.2f} ms a sample;"
+                f" {min(loose)} to {max(loose)} loose cards"
+            )
 
 
 def exact(rng: random.Random) -> None:
@@ -162,7 +175,9 @@ def command_line() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--deals", type=int, default=3, help="random deals for each --plays")
+    parser.add_argument(
+        "--deals", type=int, default=5, help="random deals for each --plays and player"
+    )
     parser.add_argument("--samples", type=int, default=1_000)
     parser.add_argument("--plays", type=int, nargs="+", default=[0, 2, 4, 6])
     args = parser.parse_args()
