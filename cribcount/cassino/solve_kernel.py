@@ -30,6 +30,7 @@ import numpy as np
 import numpy.typing as npt
 
 from cribcount.cassino.moves_kernel import (
+    ACE_IDS,
     BIG_CASSINO_ID,
     BUILD,
     BUILD_KIND,
@@ -126,8 +127,6 @@ FIRST_SCORE = 1 << 40
 """The score of the play the table holds best: above any other."""
 NIBBLES = 0x1111111111111
 """The lowest id of each rank: a bit in each group of four."""
-NIBBLES_OF_RANK = 0xF
-"""The four cards of the lowest rank, the aces: shifted by a rank's lowest id, its four."""
 SETTLED = 63
 """A side's count in a key once it surely has the most (no count reaches it)."""
 ALIKE_IDS = (NIBBLES * 0xE) & ~(1 << BIG_CASSINO_ID)
@@ -603,8 +602,9 @@ def _last_value(state: IntArray, rules: IntArray) -> int:
         else:
             clears = False
     if value == 0:
-        # a court card of the classic game takes the loose cards of its rank
-        rank = NIBBLES_OF_RANK << (card & ~3)
+        # a court card of the classic game takes the loose cards of its rank (the four
+        # aces shifted to the rank's first id)
+        rank = ACE_IDS << (card & ~3)
         takes = loose & rank != 0
         clears = clears and takes and loose & ~rank == 0
     else:
