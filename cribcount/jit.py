@@ -1,4 +1,4 @@
-"""How cribcount compiles its numba kernels, and the note and guard around numba's cache.
+"""How cribcount compiles its numba kernels, and the note and guards around numba's cache.
 
 Every kernel is compiled with :func:`kernel` (or :func:`parallel_kernel`):
 ``numba.njit(cache=True)``, without the disk cache where no cache directory
@@ -7,12 +7,20 @@ kernel module needs nothing here but the decorators. The commands that run
 kernels call :func:`compile_note` first; it checks the cache of every kernel
 registered so far, which covers every kernel the entry points can call, as
 their modules import the modules of the kernels they call.
+
+numba keeps a kernel's cache while the kernel's own file is unchanged, but a
+kernel compiles in the kernels it calls, which may live in other files. So
+each cache directory holds a stamp of the sources of every module of the
+package that uses numba (:data:`STAMP_FILE`); a kernel registered where the
+stamp is another has that directory's cache deleted first, and compiles afresh.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import glob
+import hashlib
 import inspect
 import os
 import pickle
@@ -29,6 +37,12 @@ _RESULT_ITEMS = 9
 
 _KERNELS: dict[Any, None] = {}
 """Every kernel compiled so far, in the order compiled (a dict as an ordered set)."""
+
+STAMP_FILE = "cribcount-kernels.stamp"
+"""The file, in each cache directory, of the stamp of the sources its cache was made from."""
+
+_STAMPED: set[str] = set()
+"""The cache directories whose stamp this run has checked."""
 
 
 def kernel(func: Callable[..., Any]) -> Any:
@@ -47,8 +61,42 @@ def _register(func: Callable[..., Any], parallel: bool) -> Any:
         dispatcher = numba.njit(cache=True, parallel=parallel)(func)
     except RuntimeError:  # numba found no writable place for its cache
         dispatcher = numba.njit(parallel=parallel)(func)
+    _drop_stale_cache(dispatcher.stats.cache_path)
     _KERNELS[dispatcher] = None
     return dispatcher
+
+
+@functools.cache
+def _sources_stamp() -> str:
+    """A hash of the source of every module of the package that uses numba: the kernels
+    and the kernels they call."""
+    root = os.path.dirname(os.path.abspath(__file__))
+    digest = hashlib.sha256()
+    for path in sorted(glob.glob(os.path.join(glob.escape(root), "**", "*.py"), recursive=True)):
+        with open(path, "rb") as file:
+            text = file.read()
+        if b"numba" in text or b"cribcount.jit" in text:
+            digest.update(os.path.relpath(path, root).encode() + b"\0" + text)
+    return digest.hexdigest()
+
+
+def _drop_stale_cache(path: str | None) -> None:
+    """Delete the numba cache in the directory ``path`` (None: no disk cache) when its
+    stamp is not that of these sources, then stamp it; once a run for each directory."""
+    if path is None or path in _STAMPED:
+        return
+    _STAMPED.add(path)
+    stamp_path = os.path.join(path, STAMP_FILE)
+    stamp = _sources_stamp()
+    with contextlib.suppress(OSError), open(stamp_path) as file:
+        if file.read() == stamp:
+            return
+    for name in glob.glob(os.path.join(glob.escape(path), "*.nb[ic]")):
+        # gone already, or not ours to delete: numba will then say which
+        with contextlib.suppress(OSError):
+            os.remove(name)
+    with contextlib.suppress(OSError), open(stamp_path, "w") as file:
+        file.write(stamp)
 
 
 def compile_note(entry_points: Iterable[Any]) -> str | None:

@@ -1,4 +1,5 @@
-"""A damaged numba cache is found before the kernels run, deleted and rebuilt.
+"""A damaged numba cache is found before the kernels run, deleted and rebuilt; so is a
+cache made from other sources of the kernels (numba checks only each kernel's own file).
 
 Each run is a fresh process with ``NUMBA_CACHE_DIR`` in a temporary
 directory: the cache is filled once, then copied and damaged for each case.
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from cribcount.jit import DAMAGED_CACHE_NOTE
+from cribcount.jit import DAMAGED_CACHE_NOTE, STAMP_FILE
 
 ADVICE = """
 import sys
@@ -127,3 +128,22 @@ def test_a_cache_holding_the_wrong_kernel_is_rebuilt(
     filled: Path, tmp_path: Path, damage: Callable[[Path], None]
 ) -> None:
     unguarded_fails_then_guarded_rebuilds(filled, tmp_path, damage)
+
+
+def test_a_cache_made_from_other_kernel_sources_is_compiled_again(
+    filled: Path, tmp_path: Path
+) -> None:
+    """A kernel compiles in the kernels it calls, from other files than its own: a cache is
+    kept only beside the stamp of the sources it was made from."""
+    cache = tmp_path / "cache"
+    shutil.copytree(filled, cache)
+    stamps = list(cache.rglob(STAMP_FILE))
+    assert stamps
+    for path in stamps:
+        path.write_text("other sources")
+    again = advise(cache)
+    assert (again.returncode, again.stdout) == (0, EXPECTED), again.stderr
+    assert again.stderr == "compiling kernels, first run only\n"
+    assert all(path.read_text() != "other sources" for path in stamps)
+    quiet = advise(cache)
+    assert (quiet.returncode, quiet.stdout, quiet.stderr) == (0, EXPECTED, "")
