@@ -300,19 +300,23 @@ def _key(
     nb = state[BUILDS]
     if nb > KEY_BUILDS:
         return False
+    players = rules[PLAYERS]
     live = state[LOOSE]
-    for s in range(SEATS):
+    for s in range(players):
         live |= state[HANDS + s]
     for j in range(nb):
         live |= state[MASKS + j]
     coming = rules[STOCK] - state[DRAWN]
-    sides = 2 if rules[PARTNERS] == 1 else rules[PLAYERS]
+    sides = 2 if rules[PARTNERS] == 1 else players
     cards = _settled(state, CARDS, sides, bit_count(live) + coming)
     spades = _settled(state, SPADES, sides, bit_count(live & SPADE_IDS) + coming)
     words[d, 0] = stamp if coming > 0 else last_stamp
     words[d, 1] = _alike(state[LOOSE]) | state[TURN] << 52 | state[LAST] << 55
     declared = 0
     for s in range(SEATS):
+        if s >= players:
+            words[d, 2 + s] = 0
+            continue
         taken = state[CARDS + s] if cards == 0 else SETTLED * (s + 1 == cards)
         spade = state[SPADES + s] if spades == 0 else SETTLED * (s + 1 == spades)
         words[d, 2 + s] = _alike(state[HANDS + s]) | taken << 52 | spade << 58
