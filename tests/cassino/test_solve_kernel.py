@@ -139,7 +139,7 @@ def test_the_last_card_of_the_deal_is_valued_as_the_plain_twin_values_it(form: F
         (Form("royal"), "6H 7D", "KC"),  # thirteen in Royal Cassino: a sweep
         (Form("spade"), "JS 10D 5H 5S", "10S"),  # a sweep in Spade Cassino
     ],
-    ids=lambda each: getattr(each, "title", str(each)),
+    ids=lambda each: each.title if isinstance(each, Form) else each,
 )
 def test_the_last_card_takes_and_sweeps_as_the_plain_twin_counts(
     form: Form, table: str, card: str
