@@ -591,15 +591,29 @@ def _last_value(state: IntArray, rules: IntArray) -> int:
     the seat the last taker, so that the table's cards all go to its side, by the take or
     at the end; a take that clears the table scores a sweep more, and the seat takes that
     one when it can."""
-    royal = rules[ROYAL] == 1
-    aces = rules[ACES]
     seat = state[TURN]
     card = lowest(state[HANDS + seat - 1])
+    takes, clears = _takes(state, rules, card)
+    everything = _table(state) | 1 << card
+    best = _end(state, rules, everything, state[LAST], 0, 0)
+    if takes:
+        side = _side(seat, rules[PARTNERS] == 1)
+        points = mask_points(everything, rules[SPADE] == 1) + (1 if clears else 0)
+        take = _sign(side, rules) * points + _end(state, rules, 0, seat, side, everything)
+        best = max(best, take) if side == rules[ROOT] else min(best, take)
+    return int(best)
+
+
+@kernel
+def _takes(state: IntArray, rules: IntArray, card: int) -> tuple[bool, bool]:
+    """Whether ``card`` takes anything from the table, and whether a take of it clears
+    the table (a sweep)."""
+    royal = rules[ROYAL] == 1
+    aces = rules[ACES]
     value = card_value(card, royal, aces)
     loose = state[LOOSE]
-    table = _table(state)
     takes = False
-    clears = table != 0
+    clears = loose != 0 or state[BUILDS] > 0
     for j in range(state[BUILDS]):
         if state[VALUES + j] == value and value > 0:
             takes = True
@@ -625,14 +639,22 @@ def _last_value(state: IntArray, rules: IntArray) -> int:
         takes = takes or (sums >> value) & 1 == 1
         clears = clears and takes and total % value == 0
         clears = clears and (total == value or _splits(loose, value, royal, aces))
-    everything = table | 1 << card
-    best = _end(state, rules, everything, state[LAST], 0, 0)
-    if takes:
-        side = _side(seat, rules[PARTNERS] == 1)
-        points = mask_points(everything, rules[SPADE] == 1) + (1 if clears else 0)
-        take = _sign(side, rules) * points + _end(state, rules, 0, seat, side, everything)
-        best = max(best, take) if side == rules[ROOT] else min(best, take)
-    return int(best)
+    return takes, clears
+
+
+@kernel
+def _trail_only(state: IntArray, rules: IntArray) -> bool:
+    """Whether the seat to move's only play is the trail of its one card: it takes
+    nothing, controls no build, and builds nothing (no card is left to build for, and
+    without partners none declared for it)."""
+    seat = state[TURN]
+    hand = state[HANDS + seat - 1]
+    if rules[PARTNERS] == 1 or hand & (hand - 1) != 0:
+        return False
+    for j in range(state[BUILDS]):
+        if state[CONTROLLERS + j] == seat:
+            return False
+    return not _takes(state, rules, lowest(hand))[0]
 
 
 @kernel
@@ -729,7 +751,13 @@ def search(
                     frames[d, LOW] = frames[d, ALPHA]
                     frames[d, HIGH] = frames[d, BETA]
                     first = frames[d, FIRST]
-                    end = _moves(state, rules, out, first, ints, flags, scratch)
+                    if _trail_only(state, rules) and first < out.shape[0]:
+                        out[first, :] = 0
+                        out[first, CARD] = lowest(state[HANDS + state[TURN] - 1])
+                        out[first, KIND] = TRAIL
+                        end = first + 1
+                    else:
+                        end = _moves(state, rules, out, first, ints, flags, scratch)
                     if end < 0:
                         status[0] = TOO_MANY_LOOSE
                         return 0
