@@ -38,6 +38,7 @@ from cribcount.cassino.moves_kernel import (
     COLUMNS,
     KIND,
     MOST_BUILDS,
+    MOST_VALUE,
     POINTS,
     SPADE_IDS,
     TAKE,
@@ -643,18 +644,69 @@ def _takes(state: IntArray, rules: IntArray, card: int) -> tuple[bool, bool]:
 
 
 @kernel
-def _trail_only(state: IntArray, rules: IntArray) -> bool:
-    """Whether the seat to move's only play is the trail of its one card: it takes
-    nothing, controls no build, and builds nothing (no card is left to build for, and
-    without partners none declared for it)."""
+def _trails_only(state: IntArray, rules: IntArray) -> bool:
+    """Whether the seat to move can only trail, each card of its hand: without partners
+    (who build for each other), controlling no build, no card of the hand taking
+    anything or building (a build of a value V held by another card of the hand needs
+    loose cards making V less the card's value, or a single build of that value to
+    increase; loose groups or builds of V itself would be a take for a card of V)."""
     seat = state[TURN]
-    hand = state[HANDS + seat - 1]
-    if rules[PARTNERS] == 1 or hand & (hand - 1) != 0:
+    if rules[PARTNERS] == 1:
         return False
+    royal = rules[ROYAL] == 1
+    aces = rules[ACES]
+    standing = 0
+    singles = 0
     for j in range(state[BUILDS]):
         if state[CONTROLLERS + j] == seat:
             return False
-    return not _takes(state, rules, lowest(hand))[0]
+        standing |= 1 << state[VALUES + j]
+        if state[MULTIPLE + j] == 0:
+            singles |= 1 << state[VALUES + j]
+    loose = state[LOOSE]
+    sums = 1
+    mask = loose
+    while mask:
+        sums |= sums << card_value(lowest(mask), royal, aces)
+        mask &= mask - 1
+    hand = state[HANDS + seat - 1]
+    held = 0
+    mask = hand
+    while mask:
+        held |= 1 << card_value(lowest(mask), royal, aces)
+        mask &= mask - 1
+    mask = hand
+    while mask:
+        card = lowest(mask)
+        mask &= mask - 1
+        value = card_value(card, royal, aces)
+        if value == 0:
+            # a court card of the classic game takes the loose cards of its rank
+            if loose & (ACE_IDS << (card & ~3)) != 0:
+                return False
+            continue
+        if (sums | standing) >> value & 1:
+            return False
+        for target in range(value + 1, MOST_VALUE + 1):
+            if held >> target & 1 and (sums | singles) >> (target - value) & 1:
+                return False
+    return True
+
+
+@kernel
+def _trails(state: IntArray, out: IntArray, row: int) -> int:
+    """Write the trails of the hand to play into ``out`` from ``row`` on, in the order
+    of the move kernel (the hand's cards in order), as many as it has room for; the row
+    after the last."""
+    mask = state[HANDS + state[TURN] - 1]
+    while mask:
+        if row < out.shape[0]:
+            out[row, :] = 0
+            out[row, CARD] = lowest(mask)
+            out[row, KIND] = TRAIL
+        mask &= mask - 1
+        row += 1
+    return row
 
 
 @kernel
@@ -751,11 +803,8 @@ def search(
                     frames[d, LOW] = frames[d, ALPHA]
                     frames[d, HIGH] = frames[d, BETA]
                     first = frames[d, FIRST]
-                    if _trail_only(state, rules) and first < out.shape[0]:
-                        out[first, :] = 0
-                        out[first, CARD] = lowest(state[HANDS + state[TURN] - 1])
-                        out[first, KIND] = TRAIL
-                        end = first + 1
+                    if _trails_only(state, rules):
+                        end = _trails(state, out, first)
                     else:
                         end = _moves(state, rules, out, first, ints, flags, scratch)
                     if end < 0:

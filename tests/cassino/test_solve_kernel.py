@@ -13,16 +13,20 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import numpy as np
 import pytest
 from cassino_deals import FORMS, random_deal
 
 from cribcount.cards import Card, parse_cards
+from cribcount.cassino import solve_kernel as sk
 from cribcount.cassino.advise import controllers_hold
 from cribcount.cassino.forms import HAND, CassinoError, Form
 from cribcount.cassino.moves import legal_moves
+from cribcount.cassino.moves_kernel import CARD, COLUMNS
 from cribcount.cassino.solve import (
     DealState,
     Solution,
+    _encode,
     play,
     reference_solve,
     solve,
@@ -122,6 +126,49 @@ def test_the_last_card_of_the_deal_is_valued_as_the_plain_twin_values_it(form: F
         assert sum(len(hand) for hand in state.hands) == 1
         for side in range(1, form.sides + 1):
             assert solve(state, side).value == reference_solve(state, side).value
+
+
+@pytest.mark.parametrize("form", FORMS, ids=lambda form: form.title)
+def test_a_hand_that_can_only_trail_is_told_as_the_plain_plays_tell_it(form: Form) -> None:
+    """The solver writes the trails of a hand that can neither take nor build without
+    the move kernel: exactly the hands whose legal plays are all trails (never with
+    partners, who build for each other)."""
+    rng = random.Random(f"trails {form}")
+    told = {True: 0, False: 0}
+    for _ in range(40):
+        state = last_round_state(form, rng, 0)
+        encoded = _encode(state, form.side(state.turn))
+        moves = legal_moves(state.position)
+        only = all(move.kind == "trail" for move in moves) and not form.partners
+        assert sk._trails_only(encoded.first, encoded.rules) == only
+        told[only] += 1
+        if only:
+            out = np.zeros((8, COLUMNS), np.int64)
+            end = sk._trails(encoded.first, out, 0)
+            assert sorted(out[:end, CARD]) == sorted(move.card.id for move in moves)
+    assert told[False] > 0
+    assert told[True] > 0 or form.partners
+
+
+@pytest.mark.parametrize(
+    ("table", "hand", "only"),
+    [
+        ("KH QD", "4S 9H", True),  # nothing to take, nothing to build on
+        ("KH 3C", "6S 9H", False),  # the six builds nine on the three
+        ("KH [3D 2C]@2", "4S 9H", False),  # the four increases the single five to nine
+        ("KH [5D|3D 2C]@2", "4S 9H", True),  # a multiple five is never increased
+        ("KH [3D 2C]@2", "4S 8H", True),  # nine is not held
+        ("KH 3C", "KS 2H", False),  # the king takes the king
+    ],
+)
+def test_hands_built_to_trail_or_not(table: str, hand: str, only: bool) -> None:
+    laid = read_table(table)
+    hands = [parse_cards(hand), []]
+    rest = [c for c in PACK if c not in {*laid.cards, *hands[0]}]
+    state = start_state(Form(), laid, hands, 1, [rest[::2], rest[1::2]])
+    assert all(move.kind == "trail" for move in legal_moves(state.position)) == only
+    encoded = _encode(state, 1)
+    assert sk._trails_only(encoded.first, encoded.rules) == only
 
 
 @pytest.mark.parametrize(
