@@ -243,9 +243,7 @@ def _bounds(state: IntArray, rules: IntArray, stock: IntArray) -> tuple[int, int
     players = rules[PLAYERS]
     root = rules[ROOT]
     sides = 2 if partners else players
-    left = state[LOOSE]
-    for j in range(state[BUILDS]):
-        left |= state[MASKS + j]
+    left = _table(state)
     plays_root = 0
     plays_other = 0
     for s in range(players):
@@ -579,10 +577,23 @@ def _last_card(state: IntArray, rules: IntArray) -> bool:
         held |= state[HANDS + s]
     if state[DRAWN] < rules[STOCK] or held & (held - 1) != 0:
         return False
+    return not _controls(state)
+
+
+@kernel
+def _controls(state: IntArray) -> bool:
+    """Whether the seat to move controls a build."""
     controls = False
     for j in range(state[BUILDS]):
         controls |= state[CONTROLLERS + j] == state[TURN]
-    return not controls
+    return controls
+
+
+@kernel
+def _same_rank(card: int) -> int:
+    """The four cards of ``card``'s rank, as a mask: the four aces shifted to the rank's
+    first id."""
+    return int(ACE_IDS << (card & ~3))
 
 
 @kernel
@@ -621,9 +632,8 @@ def _takes(state: IntArray, rules: IntArray, card: int) -> tuple[bool, bool]:
         else:
             clears = False
     if value == 0:
-        # a court card of the classic game takes the loose cards of its rank (the four
-        # aces shifted to the rank's first id)
-        rank = ACE_IDS << (card & ~3)
+        # a court card of the classic game takes the loose cards of its rank
+        rank = _same_rank(card)
         takes = loose & rank != 0
         clears = clears and takes and loose & ~rank == 0
     else:
@@ -650,16 +660,13 @@ def _trails_only(state: IntArray, rules: IntArray) -> bool:
     anything or building (a build of a value V held by another card of the hand needs
     loose cards making V less the card's value, or a single build of that value to
     increase; loose groups or builds of V itself would be a take for a card of V)."""
-    seat = state[TURN]
-    if rules[PARTNERS] == 1:
+    if rules[PARTNERS] == 1 or _controls(state):
         return False
     royal = rules[ROYAL] == 1
     aces = rules[ACES]
     standing = 0
     singles = 0
     for j in range(state[BUILDS]):
-        if state[CONTROLLERS + j] == seat:
-            return False
         standing |= 1 << state[VALUES + j]
         if state[MULTIPLE + j] == 0:
             singles |= 1 << state[VALUES + j]
@@ -669,7 +676,7 @@ def _trails_only(state: IntArray, rules: IntArray) -> bool:
     while mask:
         sums |= sums << card_value(lowest(mask), royal, aces)
         mask &= mask - 1
-    hand = state[HANDS + seat - 1]
+    hand = state[HANDS + state[TURN] - 1]
     held = 0
     mask = hand
     while mask:
@@ -682,7 +689,7 @@ def _trails_only(state: IntArray, rules: IntArray) -> bool:
         value = card_value(card, royal, aces)
         if value == 0:
             # a court card of the classic game takes the loose cards of its rank
-            if loose & (ACE_IDS << (card & ~3)) != 0:
+            if loose & _same_rank(card) != 0:
                 return False
             continue
         if (sums | standing) >> value & 1:
