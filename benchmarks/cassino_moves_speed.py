@@ -67,10 +67,11 @@ def kernel_call(position: Position) -> Callable[[], int]:
     form, table = position.form, position.table
     loose = np.array([card.id for card in table.loose], np.int64)
     hand = np.array([card.id for card in position.hand], np.int64)
-    builds = np.zeros((4, MOST_BUILDS), np.int64)
+    blocks = np.zeros((4, MOST_BUILDS), np.int64)
     for j, build in enumerate(table.builds):
         mask = sum(1 << card.id for card in build.cards)
-        builds[:, j] = build.value, mask, build.controller or 0, build.multiple
+        blocks[:, j] = build.value, mask, build.controller or 0, build.multiple
+    builds = blocks.ravel()
     royal, spade = form.game == "royal", form.game == "spade"
     out = np.empty((256, COLUMNS), np.int64)
     ints, flags = workspace(len(loose))
@@ -78,7 +79,7 @@ def kernel_call(position: Position) -> Callable[[], int]:
     def call() -> int:
         return int(
             position_moves(
-                loose, hand, builds.ravel(), 0, len(table.builds),
+                loose, hand, builds, 0, len(table.builds),
                 position.seat, 0, 0, royal, form.aces, spade, out, 0, ints, flags,
             )
         )  # fmt: skip
