@@ -202,7 +202,9 @@ def solve_position(
     form.check_seat(seat)
     piles = [tuple(pile) for pile in piles] if piles is not None else [()] * form.sides
     if len(piles) != form.sides:
-        raise CassinoError(f"{len(piles)} piles: expected one for each of the {form.sides} sides")
+        raise CassinoError(
+            f"{counted(len(piles), 'pile')}: expected one for each of the {form.sides} sides"
+        )
     _check_piles(form, piles, last_taker)
     if len(hands) == form.players and any(hands) and 0 < len(hands[seat - 1]) <= HAND:
         held = len(hands[seat - 1])
@@ -477,7 +479,9 @@ def advise(
         )
     piles = [tuple(pile) for pile in piles] if piles is not None else [()] * form.sides
     if len(piles) != form.sides:
-        raise CassinoError(f"{len(piles)} piles: expected one for each of the {form.sides} sides")
+        raise CassinoError(
+            f"{counted(len(piles), 'pile')}: expected one for each of the {form.sides} sides"
+        )
     _check_piles(form, piles, last_taker)
     places: list[tuple[str, Sequence[Card]]] = [("the hand", hand), ("the table", table.cards)]
     places += [(f"side {s}'s pile", pile) for s, pile in enumerate(piles, start=1)]

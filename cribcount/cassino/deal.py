@@ -32,6 +32,7 @@ from cribcount.cassino.moves import Move, Position, apply_move
 from cribcount.cassino.notation import played_card, read_play, write_play
 from cribcount.cassino.table import Table, check_table
 from cribcount.errors import quoted
+from cribcount.words import counted
 
 PACK = 52
 
@@ -130,13 +131,14 @@ def replay_deal(
     start = Table(tuple(table))
     if len(table) != HAND:
         raise CassinoError(
-            f"table {quoted(format_cards(table))} has {len(table)} cards: expected the four"
-            " dealt face up"
+            f"table {quoted(format_cards(table))} has {counted(len(table), 'card')}:"
+            " expected the four dealt face up"
         )
     check_table(start, form)
     if len(plays) > deal_plays(form):
         raise CassinoError(
-            f"{len(plays)} plays: a deal has {deal_plays(form)} (every card but the table's four)"
+            f"{counted(len(plays), 'play')}: a deal has {deal_plays(form)} (every card but"
+            " the table's four)"
         )
     if hands is not None:
         _check_hands(form, start, hands, stock)
@@ -239,20 +241,20 @@ def _check_hands(
     rounds = 1 if form.game == "draw" else form.rounds
     if len(hands) > rounds:
         raise CassinoError(
-            f"hands for {len(hands)} rounds: expected at most {rounds}"
+            f"hands for {counted(len(hands), 'round')}: expected at most {rounds}"
             + (" (Draw Cassino: the first hands, then the stock)" if rounds == 1 else "")
         )
     seen = {card: "the table" for card in start.cards}
     for round_, round_hands in enumerate(hands, start=1):
         if len(round_hands) != form.players:
             raise CassinoError(
-                f"round {round_} has {len(round_hands)} hands: expected one for each of the"
-                f" {form.players} seats"
+                f"round {round_} has {counted(len(round_hands), 'hand')}: expected one for"
+                f" each of the {form.players} seats"
             )
         for seat, hand in enumerate(round_hands, start=1):
             if len(hand) != HAND:
                 raise CassinoError(
-                    f"round {round_}, seat {seat}: {len(hand)} cards: expected {HAND}"
+                    f"round {round_}, seat {seat}: {counted(len(hand), 'card')}: expected {HAND}"
                 )
             for card in hand:
                 if card in seen:

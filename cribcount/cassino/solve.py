@@ -35,6 +35,7 @@ from cribcount.cassino.forms import HAND, CassinoError, Form
 from cribcount.cassino.moves import Move, Position, apply_move, legal_moves
 from cribcount.cassino.notation import write_play
 from cribcount.cassino.table import Table, check_table
+from cribcount.words import counted
 
 
 @dataclass(frozen=True)
@@ -109,10 +110,14 @@ def start_state(
     form.check_seat(seat)
     check_table(table, form)
     if len(hands) != form.players:
-        raise CassinoError(f"{len(hands)} hands: expected one for each of the {form.players} seats")
+        raise CassinoError(
+            f"{counted(len(hands), 'hand')}: expected one for each of the {form.players} seats"
+        )
     piles = list(piles) if piles is not None else [[] for _ in range(form.sides)]
     if len(piles) != form.sides:
-        raise CassinoError(f"{len(piles)} piles: expected one for each of the {form.sides} sides")
+        raise CassinoError(
+            f"{counted(len(piles), 'pile')}: expected one for each of the {form.sides} sides"
+        )
     if last_taker is not None:
         form.check_seat(last_taker)
     places: list[tuple[str, Sequence[Card]]] = [("the table", table.cards)]
@@ -127,7 +132,7 @@ def start_state(
         raise CassinoError(f"seat {seat} holds no card: expected the seat to move to hold one")
     if form.game != "draw" and len(stock) % (HAND * form.players):
         raise CassinoError(
-            f"a stock of {len(stock)} cards: expected four for each seat a round"
+            f"a stock of {counted(len(stock), 'card')}: expected four for each seat a round"
             f" ({HAND * form.players} a round)"
         )
     state = DealState(

@@ -11,8 +11,10 @@ The notation, parsed by :func:`read_table` and written by :meth:`Table.notation`
 loose cards and the builds separated by spaces, each build in square brackets with its
 groups separated by ``|`` and, right after the bracket, ``@N`` for the seat that
 controls it: ``5D 4C [6S 3H] [5C|3D 2H]@2`` is the 5 and 4 loose, a single build of 9
-and a multiple build of 5 controlled by seat 2. Written, the loose cards come first, by
-rank (then suit S H D C), then the builds by value.
+and a multiple build of 5 controlled by seat 2; ``-`` (or nothing) is an empty table.
+Written, the loose cards come first, by rank (then suit S H D C), then the builds by
+value. In a line of parts separated by ``|`` (:func:`line_parts`), a ``|`` between a
+build's brackets still separates its groups.
 """
 
 from __future__ import annotations
@@ -119,6 +121,8 @@ def read_table(text: str, form: Form | None = None) -> Table:
     value that a card can have, a single build of two cards or more, no two builds of one
     value, each controller a seat."""
     form = form or Form()
+    if text.strip() == "-":
+        return Table(())
     loose: list[Card] = []
     builds: list[Build] = []
     at = 0
@@ -130,6 +134,17 @@ def read_table(text: str, form: Form | None = None) -> Table:
     table = Table(tuple(loose), tuple(builds))
     check_table(table, form)
     return table
+
+
+_BAR = re.compile(r"\|(?![^\[\]]*\])")
+"""A ``|`` that separates the parts of a line: not one followed by a build's closing
+bracket before any opening one."""
+
+
+def line_parts(line: str) -> list[str]:
+    """The parts of a line separated by ``|``, each stripped, a table's builds kept
+    whole: ``5D [5C|3D 2H]@2 | 5S 7C`` is the table and a hand."""
+    return [part.strip() for part in _BAR.split(line)]
 
 
 def _cards(part: str, text: str) -> list[Card]:
@@ -201,4 +216,4 @@ def check_table(table: Table, form: Form) -> None:
             form.check_seat(build.controller)
 
 
-__all__ = ["Build", "Table", "check_table", "read_table"]
+__all__ = ["Build", "Table", "check_table", "line_parts", "read_table"]

@@ -23,7 +23,7 @@ from cribcount.cassino.forms import GAMES, CassinoError, Form
 from cribcount.cassino.game import SCORINGS, TARGETS, CassinoGame, GameStep, settle_game
 from cribcount.cassino.moves import Position, check_position, declared_json, legal_moves
 from cribcount.cassino.notation import split_plays, write_play
-from cribcount.cassino.table import read_table
+from cribcount.cassino.table import line_parts, read_table
 from cribcount.cli.common import (
     F,
     announce,
@@ -48,6 +48,10 @@ from cribcount.cli.common import (
 )
 from cribcount.errors import quoted
 from cribcount.words import counted
+
+table_option = click.option(
+    "--table", metavar="TABLE", help="The table: \"5D 4C [6S 3H] [5C|3D 2H]@2\" ('-' for none)."
+)
 
 
 @main.group(short_help="Cassino: the plays of a position, a deal checked and counted, the game.")
@@ -137,7 +141,7 @@ Examples:
   cribcount cassino moves --file positions.txt
 """,
 )
-@click.option("--table", metavar="TABLE", help='The table: "5D 4C [6S 3H] [5C|3D 2H]@2".')
+@table_option
 @click.option("--hand", metavar="HAND", help="The cards of the player to move.")
 @click.option("--seat", type=int, default=1, show_default=True, help="The seat to move.")
 @_DECLARED
@@ -172,7 +176,13 @@ def cassino_moves(
         not_in_batch(path, table=table, hand=hand)
 
         def handle(line: str) -> str:
-            table_text, hand_text = split_line(line, 2, "the table and the hand")
+            parts = line_parts(line)
+            if len(parts) != 2:
+                raise CassinoError(
+                    f"{counted(len(parts), 'part')} on the line: expected the table and the"
+                    " hand, separated by '|'"
+                )
+            table_text, hand_text = parts
             return _moves(form, table_text, hand_text, seat, declared, as_json)
 
         batch(path, handle)
@@ -225,7 +235,7 @@ def _moves(
     body = fit_table(
         rows, ["play", "build", "sweep", "points"], ("left", "left", "left", "right"), wrap=(0, 1)
     )
-    return f"{head}\n\n{body}\n\n{len(moves)} legal plays"
+    return f"{head}\n\n{body}\n\n{counted(len(moves), 'legal play')}"
 
 
 @cassino.command(
@@ -733,7 +743,7 @@ Examples:
   cribcount cassino solve --file positions.txt
 """,
 )
-@click.option("--table", metavar="TABLE", help='The table: "5D 4C [6S 3H]@2".')
+@table_option
 @click.option(
     "--hands", metavar="H1 | H2 ...", help="Every seat's hand, seat 1 first ('-' for none)."
 )
@@ -776,7 +786,7 @@ def cassino_solve(
         not_in_batch(path, table=table, hands=hands, piles=piles)
 
         def handle(line: str) -> str:
-            parts = [part.strip() for part in line.split("|")]
+            parts = line_parts(line)
             if len(parts) not in (1 + form.players, 1 + form.players + form.sides):
                 raise CassinoError(
                     f"{counted(len(parts), 'part')} on the line: expected the table and"
@@ -878,7 +888,7 @@ Examples:
   cribcount cassino advise --file positions.txt
 """,
 )
-@click.option("--table", metavar="TABLE", help='The table: "5D 4C [6S 3H]@2".')
+@table_option
 @click.option("--hand", metavar="HAND", help="The cards of the player to move.")
 @click.option("--seat", type=int, default=1, show_default=True, help="The seat to move.")
 @_position_options
@@ -936,7 +946,7 @@ def cassino_advise(
         not_in_batch(path, table=table, hand=hand, piles=piles)
 
         def handle(line: str) -> str:
-            parts = [part.strip() for part in line.split("|")]
+            parts = line_parts(line)
             if len(parts) not in (2, 2 + form.sides):
                 raise CassinoError(
                     f"{counted(len(parts), 'part')} on the line: expected the table and the"

@@ -97,6 +97,28 @@ def test_moves_batch(tmp_path: Path) -> None:
     assert err == "line 3: build [5D] of one card: expected two cards or more, or a loose card\n"
 
 
+def test_a_batch_line_keeps_a_multiple_build_whole_and_reads_an_empty_table() -> None:
+    # the '|' between the build's groups separates them, not the line's parts: the 5S
+    # takes the 5D, the build, or both (a sweep), or trails; the 7C only trails
+    lines = "5D [5C|3D 2H]@2 | 5S 7C\n- | 9H\n"
+    status, out, err = invoke("cassino", "moves", "--file", "-", "--json", stdin=lines)
+    assert (status, err) == (0, "")
+    first, second = (json.loads(line) for line in out.splitlines())
+    assert [(m["card"], m["kind"], m["takes"], m["sweep"]) for m in first["moves"]] == [
+        ("5S", "take", ["5D"], False),
+        ("5S", "take", ["2H", "3D", "5C"], False),
+        ("5S", "take", ["2H", "3D", "5D", "5C"], True),
+        ("5S", "trail", [], False),
+        ("7C", "trail", [], False),
+    ]
+    assert first["table"]["loose"] == ["5D"]
+    build = first["table"]["builds"][0]
+    assert (build["groups"], build["controller"]) == ([["2H", "3D"], ["5C"]], 2)
+    assert second["table"] == {"loose": [], "builds": []}
+    status, out, _ = invoke("cassino", "moves", "--table", "-", "--hand", "9H")
+    assert (status, out.splitlines()[-1]) == (0, "1 legal play")
+
+
 PLAYS = "9C takes 5D 4C, 9S takes 6S 3H, 2H trails, 7D builds nine on 2H, 5C trails, 9H takes 7D 2H"
 
 

@@ -201,6 +201,36 @@ def test_errors_and_batches() -> None:
     )
 
 
+def test_batch_lines_keep_a_multiple_build_whole() -> None:
+    # seat 1's 7C can only trail; seat 2, who controls the build of five, takes it with
+    # the 5D and is the last taker: all six cards, so most cards (3) and most spades (1)
+    lines = "5D [5C|3D 2H]@2 | 7C | 5S\n"
+    status, out, err = invoke("cassino", "solve", "--file", "-", stdin=lines)
+    assert (status, out, err) == (
+        0,
+        "-4 (side 1 (eldest) 0, side 2 (dealer) 4): 7C trails, 5S takes 2H 3D 5D 5C\n",
+        "",
+    )
+    shown = parse_cards("5D 5C 3D 2H 7C 5S")
+    rest = [Card.from_id(i) for i in range(52) if Card.from_id(i) not in shown]
+    piles = f"{format_cards(rest[:23])} | {format_cards(rest[23:])}"
+    common = ("--last-taker", "1", "--json")
+    status, batch, err = invoke(
+        "cassino", "advise", "--file", "-", *common, stdin=f"5D [5C|3D 2H]@2 | 7C | {piles}\n"
+    )
+    assert (status, err) == (0, "")
+    given = ("--table", "5D [5C|3D 2H]@2", "--hand", "7C", "--piles", piles)
+    assert batch == invoke("cassino", "advise", *given, *common)[1]
+    # the count by hand: side 2 ends with its pile and the six cards, so most cards
+    ends = [rest[:23], rest[23:] + shown]
+    points = [0, 3]
+    spades = [sum(card.suit == "S" for card in pile) for pile in ends]
+    for side, pile in enumerate(ends):
+        points[side] += sum(card.rank == 1 for card in pile) + (spades[side] > spades[1 - side])
+        points[side] += 2 * (Card(10, "D") in pile) + (Card(2, "S") in pile)
+    assert [option["value"] for option in json.loads(batch)["options"]] == [points[0] - points[1]]
+
+
 def test_a_partners_declaration_is_given_with_declared() -> None:
     """Four-handed with partners, seat 2 holding the 5C: his partner, seat 4, has
     declared nine, so he may build nine on the 4D (seat 4 holding the 9S)."""
