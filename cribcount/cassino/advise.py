@@ -5,7 +5,8 @@ the stock in dealing order), the rest of the deal played best by every side, as
 :mod:`cribcount.cassino.solve` plays it: the value is the side to move's count of the
 whole deal (the cards each side has taken so far and those it takes in the rest, the
 sweeps made in the rest, the cards left at the end to the last taker) less the other
-side's; with three or four each for himself, less all the others' together.
+side's; with three or four each for himself, less all the others' together. Sweeps count
+by the sweep rule (:data:`cribcount.cassino.count.SWEEP_RULES`; scored by default).
 
 **Advice** (:func:`advise`): for the player to move, who knows his hand, the table and
 the cards each side has taken (the piles), every legal play with the mean of the solved
@@ -47,7 +48,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cribcount.cards import Card, card_key, format_cards, parse_cards
-from cribcount.cassino.count import read_piles
+from cribcount.cassino.count import check_sweeps, read_piles
 from cribcount.cassino.forms import HAND, CassinoError, Form
 from cribcount.cassino.moves import Move, Position, check_position, declared_json, legal_moves
 from cribcount.cassino.notation import read_play, write_play
@@ -173,6 +174,8 @@ class SolvedPosition:
             "players": form.players,
             "partners": form.partners,
             "aces": form.aces,
+            "sweep_rule": state.sweep_rule,
+            "sweeps": list(state.sweeps),
             "seat": state.turn,
             "table": state.table.to_json(),
             "hands": [[card.notation() for card in hand] for hand in state.hands],
@@ -192,12 +195,16 @@ def solve_position(
     last_taker: int | None = None,
     stock: Sequence[Card] = (),
     declared: Mapping[int, frozenset[int]] | None = None,
+    sweep_rule: str = "scored",
+    sweeps: Sequence[int] | None = None,
 ) -> SolvedPosition:
     """The rest of the deal from a position with every hand known, played best by every
     side (see the module docstring), checked first: every card once; a pile for each
     side, cards in the piles only if somebody took last, and then some in his side's; the
     hands' sizes those of a round played in turn from seat 1 (Draw Cassino, while the
-    stock lasts: four each); each controller holding a card of his build's value."""
+    stock lasts: four each); each controller holding a card of his build's value; a sweep
+    rule of :data:`~cribcount.cassino.count.SWEEP_RULES`, and the sweeps each side has
+    made (none by default)."""
     check_table(table, form)
     form.check_seat(seat)
     piles = [tuple(pile) for pile in piles] if piles is not None else [()] * form.sides
@@ -218,7 +225,9 @@ def solve_position(
                     f" holding {held}, expected {sizes[s - 1]} (the seats play in turn from"
                     " seat 1" + (", each drawing while the stock lasts)" if stock else ")")
                 )
-    state = start_state(form, table, hands, seat, piles, last_taker, stock, declared)
+    state = start_state(
+        form, table, hands, seat, piles, last_taker, stock, declared, sweep_rule, sweeps
+    )
     _check_controllers(form, state.table, state.hands)
     solution = solve(state)
     plays: list[tuple[int, Move, Table]] = []
@@ -290,6 +299,9 @@ class Advice:
     seed: int | None
     declared: Mapping[int, frozenset[int]] = field(default_factory=dict)
     """With partners, the values each seat has declared this round."""
+    sweep_rule: str = "scored"
+    sweeps: tuple[int, ...] = ()
+    """The sweeps each side has made so far."""
 
     @property
     def sizes(self) -> tuple[int, ...]:
@@ -307,6 +319,8 @@ class Advice:
             "players": self.form.players,
             "partners": self.form.partners,
             "aces": self.form.aces,
+            "sweep_rule": self.sweep_rule,
+            "sweeps": list(self.sweeps),
             "seat": self.seat,
             "round": self.unseen.round,
             "table": self.table.to_json(),
@@ -463,13 +477,17 @@ def advise(
     seed: int = SEED,
     exact_ways: int | None = None,
     declared: Mapping[int, frozenset[int]] | None = None,
+    sweep_rule: str = "scored",
+    sweeps: Sequence[int] | None = None,
 ) -> Advice:
     """Every legal play of the player to move at ``seat`` holding ``hand``, best first
     (ties in the order of :func:`legal_moves`), with the mean solved value after it over
     the ways the unseen cards can lie (see the module docstring): exact when they are
     ``exact_ways`` (by default :data:`EXACT_WAYS`) or fewer, else over ``samples`` of them
     drawn from ``seed``. ``declared``: with partners, the values each seat has declared
-    this round (built for and not played since), which the player has seen."""
+    this round (built for and not played since), which the player has seen;
+    ``sweep_rule``: how sweeps count (:data:`~cribcount.cassino.count.SWEEP_RULES`);
+    ``sweeps``: those each side has made so far (none by default)."""
     check_table(table, form)
     form.check_seat(seat)
     hand = tuple(hand)
@@ -483,6 +501,7 @@ def advise(
             f"{counted(len(piles), 'pile')}: expected one for each of the {form.sides} sides"
         )
     _check_piles(form, piles, last_taker)
+    made = check_sweeps(sweeps, piles, form)
     places: list[tuple[str, Sequence[Card]]] = [("the hand", hand), ("the table", table.cards)]
     places += [(f"side {s}'s pile", pile) for s, pile in enumerate(piles, start=1)]
     check_once(places)
@@ -518,7 +537,9 @@ def advise(
         hands = [list(hand) if s == seat else others[s - 1] for s in range(1, form.players + 1)]
         if not controllers_hold(form, table, hands):
             return None
-        return start_state(form, table, hands, seat, piles, last_taker, stock, declared)
+        return start_state(
+            form, table, hands, seat, piles, last_taker, stock, declared, sweep_rule, made
+        )
 
     exact = unseen.ways <= (EXACT_WAYS if exact_ways is None else exact_ways)
     if exact:
@@ -550,6 +571,8 @@ def advise(
         None if exact else samples,
         None if exact else seed,
         dict(declared or {}),
+        sweep_rule,
+        made,
     )
 
 

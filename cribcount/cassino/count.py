@@ -175,7 +175,7 @@ def count_deal(
             f"{counted(len(piles), 'pile')} for {form.title}: expected {form.sides}, one per side"
         )
     _check_piles(piles, form)
-    made = _sweeps(sweeps, piles, form)
+    made = check_sweeps(sweeps, piles, form)
     counted_sweeps = _counted_sweeps(made, sweep_rule)
     spade = form.game == "spade"
     card_counts = [len(pile) for pile in piles]
@@ -263,7 +263,7 @@ def _check_piles(piles: Sequence[Sequence[Card]], form: Form) -> None:
             owner[card] = index
 
 
-def _sweeps(
+def check_sweeps(
     sweeps: Sequence[int] | None, piles: Sequence[Sequence[Card]], form: Form
 ) -> tuple[int, ...]:
     """The sweeps each side made, checked: one whole number a side, each within what its
@@ -347,6 +347,7 @@ __all__ = [
     "CountItem",
     "DealCount",
     "SideCount",
+    "check_sweeps",
     "count_deal",
     "pack_points",
     "read_count",

@@ -5,9 +5,10 @@ and the rest of the deal is played to maximise one side's points minus the other
 player to move's side against the other (two players, two partnerships); with three or
 four playing each for himself, the player to move against all the others as one side.
 The points are the count of the whole deal (:func:`cribcount.cassino.count.count_deal`,
-sweeps scored): the cards each side has taken so far (``piles``) and those it takes in
-the rest, the sweeps made in the rest, the cards left at the end going to the player who
-took last (``last_taker``; to nobody if nobody took). Every legal play is considered
+under the state's sweep rule, by default sweeps scored): the cards each side has taken
+so far (``piles``) and those it takes in the rest, the sweeps made in the rest, the cards
+left at the end going to the player who took last (``last_taker``; to nobody if nobody
+took). Every legal play is considered
 (:func:`cribcount.cassino.moves.legal_moves`). The line is a best line: each of its
 plays keeps the value (the value of the rest after it, with its points, is the value
 before it); of equally good plays the plain twin's line takes the first in the order of
@@ -30,11 +31,12 @@ from functools import cache
 from typing import Any
 
 from cribcount.cards import Card, card_key, format_cards
-from cribcount.cassino.count import DealCount, count_deal
+from cribcount.cassino.count import SWEEP_RULES, DealCount, check_sweeps, count_deal
 from cribcount.cassino.forms import HAND, CassinoError, Form
 from cribcount.cassino.moves import Move, Position, apply_move, legal_moves
 from cribcount.cassino.notation import write_play
 from cribcount.cassino.table import Table, check_table
+from cribcount.errors import quoted
 from cribcount.words import counted
 
 
@@ -43,7 +45,8 @@ class DealState:
     """A deal in play with every card known: the table, each seat's hand (seat 1 first),
     the seat to move, the cards each side has taken (side 1 first), the sweeps each side
     has made since the state was set, the last taker, the values each seat has declared
-    this round, and the stock still to come, in dealing order."""
+    this round, the stock still to come, in dealing order, and how sweeps count
+    (:data:`cribcount.cassino.count.SWEEP_RULES`)."""
 
     form: Form
     table: Table
@@ -54,6 +57,7 @@ class DealState:
     last_taker: int | None = None
     declared: tuple[frozenset[int], ...] = ()
     stock: tuple[Card, ...] = ()
+    sweep_rule: str = "scored"
 
     def __post_init__(self) -> None:
         sides, seats = self.form.sides, self.form.players
@@ -102,11 +106,17 @@ def start_state(
     last_taker: int | None = None,
     stock: Sequence[Card] = (),
     declared: Mapping[int, frozenset[int]] | None = None,
+    sweep_rule: str = "scored",
+    sweeps: Sequence[int] | None = None,
 ) -> DealState:
     """The state of a deal from what is known, checked: every card once among the table,
     the hands, the piles and the stock; a hand of at most four for each seat, the seat to
-    move holding a card (or, between rounds, nobody); a pile for each side. ``declared``:
-    the values each seat has declared this round (built for and not played since)."""
+    move holding a card (or, between rounds, nobody); a pile for each side, and the
+    sweeps each side has made (none by default) within what its pile allows; a sweep rule
+    of :data:`~cribcount.cassino.count.SWEEP_RULES`. ``declared``: the values each seat
+    has declared this round (built for and not played since)."""
+    if sweep_rule not in SWEEP_RULES:
+        raise CassinoError(f"sweep rule {quoted(sweep_rule)}: expected {', '.join(SWEEP_RULES)}")
     form.check_seat(seat)
     check_table(table, form)
     if len(hands) != form.players:
@@ -125,6 +135,7 @@ def start_state(
     places += [(f"side {s}'s pile", pile) for s, pile in enumerate(piles, start=1)]
     places += [("the stock", stock)]
     check_once(places)
+    made = check_sweeps(sweeps, piles, form)
     for s, hand in enumerate(hands, start=1):
         if len(hand) > HAND:
             raise CassinoError(f"seat {s} holds {len(hand)} cards: a hand holds four at most")
@@ -141,9 +152,11 @@ def start_state(
         tuple(tuple(hand) for hand in hands),
         seat,
         tuple(tuple(pile) for pile in piles),
+        made,
         last_taker=last_taker,
         declared=tuple(frozenset((declared or {}).get(s, ())) for s in range(1, form.players + 1)),
         stock=tuple(stock),
+        sweep_rule=sweep_rule,
     )
     return _dealt(state) if not any(state.hands) and state.stock else state
 
@@ -168,6 +181,7 @@ def _dealt(state: DealState) -> DealState:
         state.last_taker,
         (),
         tuple(stock),
+        state.sweep_rule,
     )
 
 
@@ -201,6 +215,7 @@ def play(state: DealState, move: Move) -> DealState:
         last_taker,
         tuple(frozenset(values) for values in declared),
         tuple(stock),
+        state.sweep_rule,
     )
     if not any(after.hands) and after.stock:
         return _dealt(after)
@@ -224,6 +239,7 @@ def _next_holding(state: DealState) -> DealState:
         state.last_taker,
         state.declared,
         state.stock,
+        state.sweep_rule,
     )
 
 
@@ -232,7 +248,7 @@ def final_count(state: DealState) -> DealCount:
     piles = [list(pile) for pile in state.piles]
     if state.last_taker is not None:
         piles[state.form.side(state.last_taker) - 1] += state.table.cards
-    return count_deal(piles, state.sweeps, state.form)
+    return count_deal(piles, state.sweeps, state.form, state.sweep_rule)
 
 
 def value_for(count: DealCount, side: int) -> int:
@@ -421,6 +437,8 @@ def _encode(state: DealState, side: int) -> _Encoded:
     rules[sk.DRAW] = form.game == "draw"
     rules[sk.ROOT] = side
     rules[sk.STOCK] = len(state.stock)
+    rules[sk.SWEEP_POINT] = state.sweep_rule != "none"
+    rules[sk.CANCELLING] = max(form.sides - 2, 0) if state.sweep_rule == "cancelled" else 0
     # every card still to be played may be laid loose
     coming = [*table.loose, *(card for hand in state.hands for card in hand), *state.stock]
     return _Encoded(

@@ -10,16 +10,18 @@ A state of the deal is one row of :data:`WIDTH` numbers (the columns named below
 loose cards, each seat's hand, the seat to move, the last taker (0 for nobody), the stock
 cards dealt or drawn so far, the values each seat has declared (with partners only: they
 matter nowhere else), each side's cards and spades taken (the spades not in Spade
-Cassino, which has no point for most spades), and the builds in order of value, each its
-value, cards, controller (0 for none) and whether it is multiple.
+Cassino, which has no point for most spades), the builds in order of value, each its
+value, cards, controller (0 for none) and whether it is multiple, and where sweeps cancel
+among three or four sides each side's sweeps.
 
 Values are from one side's view, the root side (the side solved for: by default the side
 to move where the solve starts): its points minus every other side's, as the count
-scores them. A take's points (its aces, Cassinos, spades in Spade Cassino, the sweep)
-are added as they are made, so the value of a state is that of the rest of the deal: the
-points of the takes still to come, the cards left on the table at the end to the last
-taker with their points, and the points of most cards (3) and most spades (1) over the
-sides' totals at the end.
+scores them. A take's points (its aces, Cassinos, spades in Spade Cassino, the sweep
+where sweeps score) are added as they are made, so the value of a state is that of the
+rest of the deal: the points of the takes still to come, the cards left on the table at
+the end to the last taker with their points, and the points of most cards (3) and most
+spades (1) over the sides' totals at the end (and, where sweeps cancel among three or
+four sides, the fewest sweeps a side made, see :data:`CANCELLING`).
 The root side plays for the most, every other side for the least.
 """
 
@@ -41,6 +43,7 @@ from cribcount.cassino.moves_kernel import (
     MOST_VALUE,
     POINTS,
     SPADE_IDS,
+    SWEEP,
     TAKE,
     TAKES,
     TRAIL,
@@ -77,11 +80,18 @@ VALUES = 21
 MASKS = VALUES + MOST_BUILDS
 CONTROLLERS = MASKS + MOST_BUILDS
 MULTIPLE = CONTROLLERS + MOST_BUILDS
-WIDTH = MULTIPLE + MOST_BUILDS
+SWEEPS = MULTIPLE + MOST_BUILDS
+"""Side ``k``'s sweeps (from 1), counted only where sweeps cancel among three or four
+sides (:data:`CANCELLING`)."""
+WIDTH = SWEEPS + SEATS
 
 # the rules, one number each
-PLAYERS, PARTNERS, ROYAL, ACES, SPADE, DRAW, ROOT, STOCK = range(8)
-RULES = 8
+PLAYERS, PARTNERS, ROYAL, ACES, SPADE, DRAW, ROOT, STOCK, SWEEP_POINT, CANCELLING = range(10)
+RULES = 10
+"""``SWEEP_POINT`` is 1 where a sweep scores a point as it is made (sweeps scored, or
+cancelled); ``CANCELLING`` is, where sweeps cancel among three or four sides, the sides
+less two, else 0: a side's sweeps then count beyond the fewest any side made, which adds
+that many times the fewest to the root side's value."""
 
 DEPTH = 52
 """States of one line of the search: a play each of at most 48 cards, the end, and a
@@ -191,14 +201,16 @@ def _table(state: IntArray) -> int:
 def _final(state: IntArray, rules: IntArray) -> int:
     """The value of the end of the deal: the table's cards to the last taker, and most
     cards and most spades (nobody's on a tie for most)."""
-    return int(_end(state, rules, _table(state), state[LAST], 0, 0))
+    return int(_end(state, rules, _table(state), state[LAST], 0, 0, 0))
 
 
 @kernel
-def _end(state: IntArray, rules: IntArray, table: int, last: int, side: int, taken: int) -> int:
+def _end(
+    state: IntArray, rules: IntArray, table: int, last: int, side: int, taken: int, swept: int
+) -> int:
     """The value of the end of the deal (:func:`_final`) with ``table`` left on the table
     and ``last`` the last taker (0 for nobody), when ``side`` (0 for none) has taken the
-    cards ``taken`` besides the cards and spades ``state`` counts."""
+    cards ``taken`` and made ``swept`` sweeps besides those ``state`` counts."""
     partners = rules[PARTNERS] == 1
     spade = rules[SPADE] == 1
     sides = 2 if partners else rules[PLAYERS]
@@ -224,6 +236,11 @@ def _end(state: IntArray, rules: IntArray, table: int, last: int, side: int, tak
                 ties += 1
         if ties == 1:
             value += _sign(most + 1, rules) * (3 if kind == 0 else 1)
+    if rules[CANCELLING] > 0:
+        fewest = INF
+        for k in range(sides):
+            fewest = min(fewest, state[SWEEPS + k] + (swept if k + 1 == side else 0))
+        value += rules[CANCELLING] * fewest
     return value
 
 
@@ -259,6 +276,13 @@ def _bounds(state: IntArray, rules: IntArray, stock: IntArray) -> tuple[int, int
     points = mask_points(left, spade)
     high = points + plays_root + coming
     low = -(points + plays_other + coming)
+    if rules[CANCELLING] > 0:
+        # the fewest sweeps of a side: no fewer than now, no more than a sweep a play more
+        fewest = INF
+        for k in range(sides):
+            fewest = min(fewest, state[SWEEPS + k])
+        low += rules[CANCELLING] * fewest
+        high += rules[CANCELLING] * (fewest + plays_root + plays_other + coming)
     for kind in range(1 if spade else 2):
         column = CARDS if kind == 0 else SPADES
         worth = 3 if kind == 0 else 1
@@ -320,6 +344,10 @@ def _key(
         spade = state[SPADES + s] if spades == 0 else SETTLED * (s + 1 == spades)
         words[d, 2 + s] = _alike(state[HANDS + s]) | taken << 52 | spade << 58
         declared |= state[DECLARED + s] << (15 * s)
+    if rules[CANCELLING] > 0:
+        # no partners: no declared values
+        for k in range(sides):
+            declared |= state[SWEEPS + k] << (6 * k)
     words[d, 6] = declared
     words[d, 7] = state[DRAWN]
     for j in range(KEY_BUILDS):
@@ -510,7 +538,10 @@ def _apply(
         states[c, CARDS + side - 1] += bit_count(taken)
         if rules[SPADE] == 0:
             states[c, SPADES + side - 1] += bit_count(taken & SPADE_IDS)
-        edge = _sign(side, rules) * moves[row, POINTS]
+        sweep = moves[row, SWEEP]
+        edge = _sign(side, rules) * (moves[row, POINTS] - sweep * (1 - rules[SWEEP_POINT]))
+        if rules[CANCELLING] > 0:
+            states[c, SWEEPS + side - 1] += sweep
         states[c, LAST] = seat
     if kind == TRAIL:
         states[c, LOOSE] |= bit
@@ -607,11 +638,12 @@ def _last_value(state: IntArray, rules: IntArray) -> int:
     card = lowest(state[HANDS + seat - 1])
     takes, clears = _takes(state, rules, card)
     everything = _table(state) | 1 << card
-    best = _end(state, rules, everything, state[LAST], 0, 0)
+    best = _end(state, rules, everything, state[LAST], 0, 0, 0)
     if takes:
         side = _side(seat, rules[PARTNERS] == 1)
-        points = mask_points(everything, rules[SPADE] == 1) + (1 if clears else 0)
-        take = _sign(side, rules) * points + _end(state, rules, 0, seat, side, everything)
+        sweep = 1 if clears else 0
+        points = mask_points(everything, rules[SPADE] == 1) + sweep * rules[SWEEP_POINT]
+        take = _sign(side, rules) * points + _end(state, rules, 0, seat, side, everything, sweep)
         best = max(best, take) if side == rules[ROOT] else min(best, take)
     return int(best)
 
@@ -956,13 +988,17 @@ def _splits(mask: int, target: int, royal: bool, aces: int) -> bool:
 def _start(state: IntArray, piles: IntArray, sweeps: IntArray, rules: IntArray) -> int:
     """Write into ``state`` each side's cards and spades taken, from ``piles`` (the cards
     each side has taken, as masks), and return the points of the piles and of
-    ``sweeps`` (the sweeps each side has made) from the root side's view."""
+    ``sweeps`` (the sweeps each side has made, kept in ``state`` where they cancel) from
+    the root side's view."""
     spade = rules[SPADE] == 1
     base = 0
     for k in range(piles.shape[0]):
         state[CARDS + k] = bit_count(piles[k])
         state[SPADES + k] = 0 if spade else bit_count(piles[k] & SPADE_IDS)
-        base += _sign(k + 1, rules) * (mask_points(piles[k], spade) + sweeps[k])
+        points = mask_points(piles[k], spade) + sweeps[k] * rules[SWEEP_POINT]
+        base += _sign(k + 1, rules) * points
+        if rules[CANCELLING] > 0:
+            state[SWEEPS + k] = sweeps[k]
     return base
 
 

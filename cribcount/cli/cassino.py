@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import click
 from tabulate import tabulate
@@ -21,7 +22,13 @@ from cribcount.cassino.count import (
 from cribcount.cassino.deal import DealPlayed, replay_deal
 from cribcount.cassino.forms import GAMES, CassinoError, Form
 from cribcount.cassino.game import SCORINGS, TARGETS, CassinoGame, GameStep, settle_game
-from cribcount.cassino.moves import Position, check_position, declared_json, legal_moves
+from cribcount.cassino.moves import (
+    Move,
+    Position,
+    check_position,
+    declared_json,
+    legal_moves,
+)
 from cribcount.cassino.notation import split_plays, write_play
 from cribcount.cassino.table import line_parts, read_table
 from cribcount.cli.common import (
@@ -328,7 +335,7 @@ def _deal_text(deal: DealPlayed) -> str:
             play.round,
             play.seat,
             play.text,
-            play.move.points or "",
+            _points(play.move, deal.sweep_rule) or "",
             play.table.notation(),
         )
         for play in deal.plays
@@ -370,6 +377,29 @@ SWEEP_WORDS = {
     "none": "sweeps not scored",
     "cancelled": "sweeps cancelled one for one",
 }
+
+
+@dataclass(frozen=True)
+class _Sweeps:
+    """How sweeps count, and the sweeps each side has made so far, as given (None for
+    none): read where an error is reported as the input's."""
+
+    rule: str
+    text: str | None
+
+    @property
+    def made(self) -> tuple[int, ...] | None:
+        return None if self.text is None else read_sweeps(self.text)
+
+
+def _sweeps_note(sweep_rule: str) -> str:
+    """The sweep rule after a title, where it is not the default."""
+    return "" if sweep_rule == "scored" else f", {SWEEP_WORDS[sweep_rule]}"
+
+
+def _points(move: Move, sweep_rule: str) -> int:
+    """The points a play makes at once: its sweep's only where sweeps score."""
+    return move.points - (move.sweep if sweep_rule == "none" else 0)
 
 
 @cassino.command(
@@ -695,13 +725,18 @@ def _game_result(result: CassinoGame) -> str:
 
 
 def _position_options(command: F) -> F:
-    """--piles, --last-taker and --declared: the cards each side has taken so far, who
-    took last, and the values declared this round."""
+    """--piles, --sweeps, --last-taker and --declared: the cards each side has taken so
+    far, the sweeps it has made, who took last, and the values declared this round."""
     options = (
         click.option(
             "--piles",
             metavar="P1 | P2 ...",
             help="The cards each side has taken so far, side 1 first ('-' for none).",
+        ),
+        click.option(
+            "--sweeps",
+            metavar="N,N,...",
+            help="The sweeps each side has made so far, side 1 first (none by default).",
         ),
         click.option(
             "--last-taker",
@@ -723,8 +758,12 @@ def _listed(parts: Sequence[str]) -> str:
     return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
 
 
-def _piles_line(form: Form, piles: Sequence[Sequence[Card]], last_taker: int | None) -> str:
+def _piles_line(
+    form: Form, piles: Sequence[Sequence[Card]], sweeps: Sequence[int], last_taker: int | None
+) -> str:
     parts = [f"{side_name(form, s)} {counted(len(p), 'card')}" for s, p in enumerate(piles, 1)]
+    if any(sweeps):
+        parts = [f"{part} and {counted(n, 'sweep')}" for part, n in zip(parts, sweeps, strict=True)]
     taker = "nobody has taken" if last_taker is None else f"seat {last_taker} took last"
     return f"taken: {', '.join(parts)}; {taker}"
 
@@ -751,6 +790,7 @@ Examples:
 @_position_options
 @click.option("--stock", metavar="CARDS", help="The stock still to come, in dealing order.")
 @form_options
+@sweep_rule_option
 @json_option("the solution")
 @file_option("the table, the hands and any piles, separated by '|',")
 def cassino_solve(
@@ -758,6 +798,7 @@ def cassino_solve(
     hands: str | None,
     seat: int,
     piles: str | None,
+    sweeps: str | None,
     last_taker: int | None,
     declared: str | None,
     stock: str | None,
@@ -765,6 +806,7 @@ def cassino_solve(
     players: int | None,
     partners: bool,
     aces: str,
+    sweep_rule: str,
     as_json: bool,
     path: str | None,
 ) -> None:
@@ -772,16 +814,17 @@ def cassino_solve(
     make its own count of the whole deal less the other's (three or four each
     for himself: the player to move against all the others). The cards taken
     so far (--piles) and the seat that took last (--last-taker) count, since
-    the majorities and the cards left at the end depend on them; the sweeps
-    are those made in the rest of the deal. Without --stock the deal ends
-    when the hands are played out (the last round); with it, the stock is
-    dealt in order, four to each seat a round, two at a time (Draw Cassino:
-    drawn after each play).
+    the majorities and the cards left at the end depend on them, and the
+    sweeps made so far (--sweeps) with those of the rest, by --sweep-rule.
+    Without --stock the deal ends when the hands are played out (the last
+    round); with it, the stock is dealt in order, four to each seat a round,
+    two at a time (Draw Cassino: drawn after each play).
 
     Prints the value for the side to move, the best line play by play, in
     the words 'cassino play' reads, and each side's points at its end.
     """
     form = make_form(game, players, partners, aces)
+    taken = _Sweeps(sweep_rule.lower(), sweeps)
     if path is not None:
         not_in_batch(path, table=table, hands=hands, piles=piles)
 
@@ -795,8 +838,8 @@ def cassino_solve(
             hands_text = " | ".join(parts[1 : 1 + form.players])
             piles_text = " | ".join(parts[1 + form.players :]) or None
             return _solved(
-                form, parts[0], hands_text, seat, piles_text, last_taker, declared, stock,
-                as_json, True,
+                form, taken, parts[0], hands_text, seat, piles_text, last_taker, declared,
+                stock, as_json, True,
             )  # fmt: skip
 
         announce(_solver_note())
@@ -805,7 +848,10 @@ def cassino_solve(
         fail("cassino solve needs --table and --hands (or --file)")
     announce(_solver_note())
     with reporting_errors():
-        write(_solved(form, table, hands, seat, piles, last_taker, declared, stock, as_json))
+        found = _solved(
+            form, taken, table, hands, seat, piles, last_taker, declared, stock, as_json
+        )
+        write(found)
 
 
 def _solver_note(many: bool = False) -> str | None:
@@ -818,6 +864,7 @@ def _solver_note(many: bool = False) -> str | None:
 
 def _solved(
     form: Form,
+    taken: _Sweeps,
     table_text: str,
     hands_text: str,
     seat: int,
@@ -835,7 +882,9 @@ def _solved(
     piles = read_side_piles(piles_text, form)
     stock = parse_cards(stock_text) if stock_text else ()
     values = _declared(declared, form)
-    solved = solve_position(form, table, hands, seat, piles, last_taker, stock, values)
+    solved = solve_position(
+        form, table, hands, seat, piles, last_taker, stock, values, taken.rule, taken.made
+    )
     solution = solved.solution
     if as_json:
         return dump_json(solved.to_json())
@@ -845,14 +894,15 @@ def _solved(
         return f"{value} ({points}): {solution.line_text}"
     state = solved.state
     lines = [
-        f"{form.title}: seat {seat} to play; the table {state.table.notation() or 'empty'}",
+        f"{form.title}{_sweeps_note(taken.rule)}: seat {seat} to play; the table"
+        f" {state.table.notation() or 'empty'}",
         *(f"seat {s}: {format_cards(hand) or '-'}" for s, hand in enumerate(state.hands, start=1)),
-        wrapped(_piles_line(form, state.piles, state.last_taker)),
+        wrapped(_piles_line(form, state.piles, state.sweeps, state.last_taker)),
     ]
     if state.stock:
         lines.append(f"the stock: {counted(len(state.stock), 'card')}")
     rows = [
-        (number, mover, write_play(move), move.points or "", after.notation())
+        (number, mover, write_play(move), _points(move, taken.rule) or "", after.notation())
         for number, (mover, move, after) in enumerate(solved.plays, start=1)
     ]
     body = fit_table(
@@ -900,6 +950,7 @@ Examples:
     help="The round of the deal, checked against the cards seen (found from them if not given).",
 )
 @form_options
+@sweep_rule_option
 @click.option(
     "--samples",
     type=int,
@@ -915,6 +966,7 @@ def cassino_advise(
     hand: str | None,
     seat: int,
     piles: str | None,
+    sweeps: str | None,
     last_taker: int | None,
     declared: str | None,
     round_: int | None,
@@ -922,6 +974,7 @@ def cassino_advise(
     players: int | None,
     partners: bool,
     aces: str,
+    sweep_rule: str,
     samples: int,
     seed: int,
     as_json: bool,
@@ -942,6 +995,7 @@ def cassino_advise(
     drawn from --seed, and each figure comes with its standard error.
     """
     form = make_form(game, players, partners, aces)
+    taken = _Sweeps(sweep_rule.lower(), sweeps)
     if path is not None:
         not_in_batch(path, table=table, hand=hand, piles=piles)
 
@@ -954,8 +1008,8 @@ def cassino_advise(
                 )
             piles_text = " | ".join(parts[2:]) or None
             return _advice(
-                form, parts[0], parts[1], seat, piles_text, last_taker, declared, round_,
-                samples, seed, as_json, True,
+                form, taken, parts[0], parts[1], seat, piles_text, last_taker, declared,
+                round_, samples, seed, as_json, True,
             )  # fmt: skip
 
         announce(_solver_note(many=True))
@@ -965,13 +1019,15 @@ def cassino_advise(
     announce(_solver_note(many=True))
     with reporting_errors():
         found = _advice(
-            form, table, hand, seat, piles, last_taker, declared, round_, samples, seed, as_json
-        )
+            form, taken, table, hand, seat, piles, last_taker, declared, round_, samples,
+            seed, as_json,
+        )  # fmt: skip
         write(found)
 
 
 def _advice(
     form: Form,
+    taken: _Sweeps,
     table_text: str,
     hand_text: str,
     seat: int,
@@ -991,8 +1047,10 @@ def _advice(
     piles = read_side_piles(piles_text, form)
     values = _declared(declared, form)
     advice = advise(
-        form, table, hand, seat, piles, last_taker, round_, samples, seed, declared=values
-    )
+        form, table, hand, seat, piles, last_taker, round_, samples, seed, declared=values,
+        sweep_rule=taken.rule,
+        sweeps=taken.made,
+    )  # fmt: skip
     if as_json:
         return dump_json(advice.to_json())
     places = 2
@@ -1007,10 +1065,11 @@ def _advice(
     when = "" if unseen.round is None else f" in round {unseen.round}"
     lines = [
         wrapped(
-            f"{form.title}: seat {seat} to play{when}, holding {format_cards(advice.hand)};"
+            f"{form.title}{_sweeps_note(taken.rule)}: seat {seat} to play{when}, holding"
+            f" {format_cards(advice.hand)};"
             f" the table {table.notation() or 'empty'}"
         ),
-        wrapped(_piles_line(form, advice.piles, advice.last_taker)),
+        wrapped(_piles_line(form, advice.piles, advice.sweeps, advice.last_taker)),
         wrapped(f"unseen: {counted(len(unseen.cards), 'card')}, in {_listed(where)}"),
     ]
     rows: list[tuple[str, ...]] = [

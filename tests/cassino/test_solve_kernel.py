@@ -332,6 +332,32 @@ def test_any_side_is_solved_for_as_the_plain_twin_solves_it(form: Form) -> None:
         solve(state, 5)
 
 
+@pytest.mark.parametrize("rule", ["none", "cancelled"])
+@pytest.mark.parametrize("form", FORMS, ids=lambda form: form.title)
+def test_sweeps_by_each_rule_are_solved_as_the_plain_twin_counts_them(
+    form: Form, rule: str
+) -> None:
+    """Sweeps not scored, or cancelled one for one (three or four each for himself: the
+    fewest any side made, those before the solve included, come off every side's), for
+    every side, the sweeps made before the solve at random."""
+    rng = random.Random(f"{rule} {form}")
+    played = 3 if form.players == 2 else 2 * form.players + 1
+    for _ in range(6):
+        state = last_round_state(form, rng, played)
+        made = tuple(min(rng.randrange(3), len(pile) // 2) for pile in state.piles)
+        state = replace(state, sweeps=made, sweep_rule=rule)
+        for side in range(1, form.sides + 1):
+            assert solves(state, solve(state, side))
+        moves = legal_moves(state.position)
+        expected = [[reference_solve(play(state, move), 1).value for move in moves]]
+        assert solve_plays([state], moves, 1) == expected
+
+
+def test_the_sweep_rule_is_a_known_one() -> None:
+    with pytest.raises(CassinoError, match="sweep rule 'some': expected scored, none, cancelled"):
+        start_state(Form(), Table(()), [parse_cards("5C"), parse_cards("9H")], sweep_rule="some")
+
+
 def other_ways(state: DealState, rng: random.Random, count: int) -> list[DealState]:
     """``state`` and ``count - 1`` more of the same position for its seat to move: the
     other seats' cards and the stock shared out again at random, each seat keeping his

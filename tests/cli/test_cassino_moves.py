@@ -217,3 +217,14 @@ def test_a_whole_draw_cassino_deal_from_its_first_hands_and_stock() -> None:
     played = json.loads(out)
     assert played["over"] and len(played["plays"]) == 48
     assert sum(len(pile) for pile in played["piles"]) == 52
+
+
+def test_play_shows_a_sweep_without_its_point_where_sweeps_do_not_score() -> None:
+    plays = "9C takes 5D 4C, 9S takes 6S 3H"
+    for rule, point in (("scored", ["1"]), ("none", [])):
+        status, out, _ = invoke(
+            "cassino", "play", "--table", "5D 4C 6S 3H", plays, "--sweep-rule", rule
+        )
+        assert status == 0
+        row = next(line for line in out.splitlines() if "9S takes" in line)
+        assert row.split() == ["2", "1", "2", "9S", "takes", "3H", "6S", *point]

@@ -270,3 +270,64 @@ def test_a_partners_declaration_is_given_with_declared() -> None:
     status, out, err = invoke("cassino", "solve", *hands, "--declared", "4:x", *common)
     assert (status, out) == (2, "")
     assert err == "Error: --declared '4:x': expected SEAT:VALUE, as 3:9 (seat 3 has built for 9)\n"
+
+
+def test_solve_counts_sweeps_by_the_sweep_rule() -> None:
+    # the 5C sweeps the 5D and the 9H is left to it as last taker: three cards (3) and
+    # the sweep (1); cancelled two-handed, only the difference of the sweeps counts
+    position = ("--table", "5D", "--hands", "5C | 9H")
+    for rule, value in (("scored", 4), ("none", 3), ("cancelled", 4)):
+        status, out, err = invoke("cassino", "solve", *position, "--sweep-rule", rule, "--json")
+        assert (status, err) == (0, "")
+        found = json.loads(out)
+        assert (found["value"], found["points"], found["sweep_rule"]) == (
+            value,
+            {"1": value, "2": 0},
+            rule,
+        )
+    status, out, _ = invoke("cassino", "solve", *position, "--sweep-rule", "none")
+    lines = out.splitlines()
+    assert lines[0] == "Cassino, 2 players, sweeps not scored: seat 1 to play; the table 5D"
+    assert lines[7].split() == ["1", "1", "5C", "takes", "5D"]  # no point for the sweep
+
+
+def test_advice_counts_sweeps_by_the_sweep_rule() -> None:
+    """The README's last-round position, sweeps not scored: the eldest's 9D sweeps after
+    any play of the 2H, which now costs one point less (7 to 5 was -2: 6 to 5)."""
+    status, out, err = invoke(
+        "cassino", "advise", "--table", "7H 4C 5D", "--hand", "2H 9C", "--seat", "2",
+        "--piles", "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 2D 2C 3H 3D 3C 4H 4D 5H 5C | AH AC"
+        " AD 10D 6H 6D 6C 7D 7C 8H 8D 8C 9H 10H 10C JH JD JC QH QD QC KH KD KC",
+        "--last-taker", "1", "--sweep-rule", "none", "--json",
+    )  # fmt: skip
+    assert (status, err) == (0, ""), err
+    found = json.loads(out)
+    assert found["sweep_rule"] == "none"
+    assert [(option["play"], option["value"]) for option in found["options"]] == [
+        ("9C takes 4C 5D", 5.0),
+        ("2H builds nine on 7H", -1.0),
+        ("2H builds two nines on 4C 5D 7H", -1.0),
+        ("2H trails", -1.0),
+        ("9C trails", -1.0),
+    ]
+
+
+def test_the_sweeps_made_so_far_are_counted_in() -> None:
+    # side 1 ends with AS 2C 5C 5D 9H: most cards (3), most spades (1), the ace (1),
+    # and its sweeps, one made before and the 5C's: 2 against none
+    position = ("--table", "5D", "--hands", "5C | 9H", "--piles", "AS 2C | 3D")
+    position += ("--last-taker", "1", "--sweeps", "1,0")
+    for rule, value in (("scored", 7), ("none", 5), ("cancelled", 7)):
+        status, out, err = invoke("cassino", "solve", *position, "--sweep-rule", rule, "--json")
+        assert (status, err) == (0, "")
+        assert (json.loads(out)["value"], json.loads(out)["sweeps"]) == (value, [1, 0])
+    status, out, _ = invoke("cassino", "solve", *position)
+    assert "taken: side 1 (eldest) 2 cards and 1 sweep," in out
+    for sweeps, message in (
+        ("x", "sweeps 'x': expected each side's sweeps as whole numbers separated by commas"),
+        ("2,0", "side 1 (eldest) made 2 sweeps with 2 cards: a sweep takes two cards at least"),
+        ("1", "1 sweep count for 2 sides: expected one a side"),
+    ):
+        args = (*position[:-1], sweeps)
+        status, out, err = invoke("cassino", "solve", *args)
+        assert (status, out) == (2, "") and err.startswith(f"Error: {message}"), err
