@@ -824,9 +824,9 @@ def cassino_solve(
     the words 'cassino play' reads, and each side's points at its end.
     """
     form = make_form(game, players, partners, aces)
-    taken = _Sweeps(sweep_rule.lower(), sweeps)
+    sweeping = _Sweeps(sweep_rule.lower(), sweeps)
     if path is not None:
-        not_in_batch(path, table=table, hands=hands, piles=piles)
+        not_in_batch(path, table=table, hands=hands, piles=piles, sweeps=sweeps)
 
         def handle(line: str) -> str:
             parts = line_parts(line)
@@ -838,7 +838,7 @@ def cassino_solve(
             hands_text = " | ".join(parts[1 : 1 + form.players])
             piles_text = " | ".join(parts[1 + form.players :]) or None
             return _solved(
-                form, taken, parts[0], hands_text, seat, piles_text, last_taker, declared,
+                form, sweeping, parts[0], hands_text, seat, piles_text, last_taker, declared,
                 stock, as_json, True,
             )  # fmt: skip
 
@@ -849,7 +849,7 @@ def cassino_solve(
     announce(_solver_note())
     with reporting_errors():
         found = _solved(
-            form, taken, table, hands, seat, piles, last_taker, declared, stock, as_json
+            form, sweeping, table, hands, seat, piles, last_taker, declared, stock, as_json
         )
         write(found)
 
@@ -864,7 +864,7 @@ def _solver_note(many: bool = False) -> str | None:
 
 def _solved(
     form: Form,
-    taken: _Sweeps,
+    sweeping: _Sweeps,
     table_text: str,
     hands_text: str,
     seat: int,
@@ -883,7 +883,7 @@ def _solved(
     stock = parse_cards(stock_text) if stock_text else ()
     values = _declared(declared, form)
     solved = solve_position(
-        form, table, hands, seat, piles, last_taker, stock, values, taken.rule, taken.made
+        form, table, hands, seat, piles, last_taker, stock, values, sweeping.rule, sweeping.made
     )
     solution = solved.solution
     if as_json:
@@ -894,7 +894,7 @@ def _solved(
         return f"{value} ({points}): {solution.line_text}"
     state = solved.state
     lines = [
-        f"{form.title}{_sweeps_note(taken.rule)}: seat {seat} to play; the table"
+        f"{form.title}{_sweeps_note(sweeping.rule)}: seat {seat} to play; the table"
         f" {state.table.notation() or 'empty'}",
         *(f"seat {s}: {format_cards(hand) or '-'}" for s, hand in enumerate(state.hands, start=1)),
         wrapped(_piles_line(form, state.piles, state.sweeps, state.last_taker)),
@@ -902,7 +902,7 @@ def _solved(
     if state.stock:
         lines.append(f"the stock: {counted(len(state.stock), 'card')}")
     rows = [
-        (number, mover, write_play(move), _points(move, taken.rule) or "", after.notation())
+        (number, mover, write_play(move), _points(move, sweeping.rule) or "", after.notation())
         for number, (mover, move, after) in enumerate(solved.plays, start=1)
     ]
     body = fit_table(
@@ -995,9 +995,9 @@ def cassino_advise(
     drawn from --seed, and each figure comes with its standard error.
     """
     form = make_form(game, players, partners, aces)
-    taken = _Sweeps(sweep_rule.lower(), sweeps)
+    sweeping = _Sweeps(sweep_rule.lower(), sweeps)
     if path is not None:
-        not_in_batch(path, table=table, hand=hand, piles=piles)
+        not_in_batch(path, table=table, hand=hand, piles=piles, sweeps=sweeps)
 
         def handle(line: str) -> str:
             parts = line_parts(line)
@@ -1008,7 +1008,7 @@ def cassino_advise(
                 )
             piles_text = " | ".join(parts[2:]) or None
             return _advice(
-                form, taken, parts[0], parts[1], seat, piles_text, last_taker, declared,
+                form, sweeping, parts[0], parts[1], seat, piles_text, last_taker, declared,
                 round_, samples, seed, as_json, True,
             )  # fmt: skip
 
@@ -1019,7 +1019,7 @@ def cassino_advise(
     announce(_solver_note(many=True))
     with reporting_errors():
         found = _advice(
-            form, taken, table, hand, seat, piles, last_taker, declared, round_, samples,
+            form, sweeping, table, hand, seat, piles, last_taker, declared, round_, samples,
             seed, as_json,
         )  # fmt: skip
         write(found)
@@ -1027,7 +1027,7 @@ def cassino_advise(
 
 def _advice(
     form: Form,
-    taken: _Sweeps,
+    sweeping: _Sweeps,
     table_text: str,
     hand_text: str,
     seat: int,
@@ -1048,8 +1048,8 @@ def _advice(
     values = _declared(declared, form)
     advice = advise(
         form, table, hand, seat, piles, last_taker, round_, samples, seed, declared=values,
-        sweep_rule=taken.rule,
-        sweeps=taken.made,
+        sweep_rule=sweeping.rule,
+        sweeps=sweeping.made,
     )  # fmt: skip
     if as_json:
         return dump_json(advice.to_json())
@@ -1065,7 +1065,7 @@ def _advice(
     when = "" if unseen.round is None else f" in round {unseen.round}"
     lines = [
         wrapped(
-            f"{form.title}{_sweeps_note(taken.rule)}: seat {seat} to play{when}, holding"
+            f"{form.title}{_sweeps_note(sweeping.rule)}: seat {seat} to play{when}, holding"
             f" {format_cards(advice.hand)};"
             f" the table {table.notation() or 'empty'}"
         ),
