@@ -16,14 +16,19 @@ A play is one card from the hand of the player to move, used in one of three way
   be gathered into it, and every build of V already on the table joins it; the result
   is a multiple build when it has more than one group. The player becomes its
   controller. A court card of the classic game never builds.
-- **Trail.** The card is laid loose. Not by a player who controls a build (with partners:
-  a build whose value he holds).
+- **Trail.** The card is laid loose. Not by a player who has a build as his duty.
 
 A player may never play so as to be left controlling a build without holding a card of
-its value. With partners, a value is held too when the partner has declared it (built
+its value: without partners, each build he controls is his duty. With partners a build
+belongs to the side, and is the duty of the partner who holds its value: the controller
+when he holds it, else his partner when he does. A value is held by the partner when a
+card of it is in his hand, where it is known (:attr:`Position.partner_holds`, with
+every hand known); else as the player sees it, when the partner has declared it (built
 for it this round and not played a card of it since: ``declared``) or controls a build
-of it; a player may build for such a value without holding it himself, and the
-partner's builds never bind him.
+of it. A player may build for a value his partner has declared or controls a build of
+without holding it himself, so long as the partner holds it; he may not trail while a
+build is his duty, nor play so as to leave the side without the value of a build that
+is his duty.
 
 The points a take makes at once are among the cards taken and the card playing:
 each ace 1, big Cassino (10D) 2, little Cassino (2S) 1, and the sweep 1 when the take
@@ -59,13 +64,26 @@ def declared_json(declared: Mapping[int, Iterable[int]]) -> dict[str, list[int]]
 @dataclass(frozen=True)
 class Position:
     """The player to move's view of a position: the form, the table, his hand, his seat,
-    and (with partners) the values each seat has declared this round."""
+    and (with partners) the values each seat has declared this round, and the values his
+    partner holds where the partner's hand is known (None: as the player sees them, see
+    the module docstring)."""
 
     form: Form
     table: Table
     hand: tuple[Card, ...]
     seat: int = 1
     declared: Mapping[int, frozenset[int]] = field(default_factory=dict)
+    partner_holds: frozenset[int] | None = None
+
+    def held_by_partner(self) -> frozenset[int]:
+        """The values the partner holds, or as the player sees it (none without partners)."""
+        partner = self.form.partner(self.seat)
+        if partner is None:
+            return frozenset()
+        if self.partner_holds is not None:
+            return self.partner_holds
+        built = {build.value for build in self.table.builds if build.controller == partner}
+        return self.declared.get(partner, frozenset()) | built
 
 
 @dataclass(frozen=True)
@@ -120,6 +138,7 @@ def legal_moves(position: Position) -> list[Move]:
     takes, and for each build (value and cards) it makes."""
     moves: list[Move] = []
     done: set[Card] = set()
+    trails = not _duties(position)
     for card in position.hand:
         if card in done:
             continue
@@ -128,14 +147,21 @@ def legal_moves(position: Position) -> list[Move]:
         rest.remove(card)
         moves += _takes(position, card, rest)
         moves += _builds(position, card, rest)
-        if _may_trail(position, rest, card):
+        if trails:
             moves.append(Move(card, "trail"))
     return moves
 
 
 def _held(position: Position, value: int, rest: Sequence[Card]) -> bool:
     """Whether ``value`` is held after the play: a card of it in ``rest`` (the hand
-    without the card played), or with partners declared or built by the partner."""
+    without the card played), or with partners by the partner."""
+    form = position.form
+    return any(form.value(card) == value for card in rest) or value in position.held_by_partner()
+
+
+def _licensed(position: Position, value: int, rest: Sequence[Card]) -> bool:
+    """Whether the player may build for ``value``: he holds it after the play, or with
+    partners his partner has declared it or controls a build of it (as he sees it)."""
     form = position.form
     if any(form.value(card) == value for card in rest):
         return True
@@ -147,32 +173,29 @@ def _held(position: Position, value: int, rest: Sequence[Card]) -> bool:
     return any(b.controller == partner and b.value == value for b in position.table.builds)
 
 
+def _duties(position: Position) -> list[Build]:
+    """The builds that are the player's duty (module docstring)."""
+    form, seat = position.form, position.seat
+    partner = form.partner(seat)
+    if partner is None:
+        return [build for build in position.table.builds if build.controller == seat]
+    holds = {form.value(card) for card in position.hand}
+    partner_holds = position.held_by_partner()
+    return [
+        build
+        for build in position.table.builds
+        if build.value in holds
+        and (
+            build.controller == seat
+            or (build.controller == partner and build.value not in partner_holds)
+        )
+    ]
+
+
 def _keeps_duties(position: Position, rest: Sequence[Card], gone: Sequence[Build]) -> bool:
-    """Whether every build the player still controls after the play (those in ``gone``
-    are taken, or gone into a new build) has its value held. With partners, a build whose
-    value he does not hold is his partner's duty."""
-    form = position.form
-    for build in position.table.builds:
-        if build.controller != position.seat or build in gone:
-            continue
-        if form.partners and not any(form.value(card) == build.value for card in position.hand):
-            continue
-        if not _held(position, build.value, rest):
-            return False
-    return True
-
-
-def _may_trail(position: Position, rest: Sequence[Card], card: Card) -> bool:
-    form = position.form
-    hand = (card, *rest)
-    for build in position.table.builds:
-        if build.controller != position.seat:
-            continue
-        if form.partner(position.seat) is None:
-            return False
-        if any(form.value(held) == build.value for held in hand):
-            return False
-    return True
+    """Whether every build of the player's duty still on the table after the play (those
+    in ``gone`` are taken, or gone into a new build) has its value held."""
+    return all(build in gone or _held(position, build.value, rest) for build in _duties(position))
 
 
 def check_position(position: Position) -> None:
@@ -267,7 +290,7 @@ def _builds(position: Position, card: Card, rest: Sequence[Card]) -> list[Move]:
     moves: list[Move] = []
     seen: set[tuple[int, tuple[Card, ...]]] = set()
     for target in range(value, form.highest + 1):
-        if not _held(position, target, rest):
+        if not (_licensed(position, target, rest) and _held(position, target, rest)):
             continue
         standing = [build for build in table.builds if build.value == target]
         # the group the card makes: with loose cards, alone, or on a single build
@@ -363,6 +386,11 @@ class MoveRows:
         }
 
 
+def _value_mask(values: Iterable[int]) -> int:
+    """A set of values as a mask, value ``v`` at bit ``1 << v``."""
+    return sum(1 << value for value in set(values) if 0 <= value < 63)
+
+
 def _encoded(positions: Sequence[Position]) -> tuple[list[int], list[int]]:
     """The positions as the kernel reads them (see ``batch_moves``): the numbers, and
     where each position's begin."""
@@ -374,16 +402,17 @@ def _encoded(positions: Sequence[Position]) -> tuple[list[int], list[int]]:
         seat = position.seat
         partner = 0
         declared = 0
+        partner_holds = 0
         if form.partners:
             partner = (seat + 1) % 4 + 1
-            for value in position.declared.get(partner, ()):
-                if 0 <= value < 63:
-                    declared |= 1 << value
+            declared = _value_mask(position.declared.get(partner, ()))
+            partner_holds = _value_mask(position.held_by_partner())
         loose = table.loose
         hand = position.hand
         builds = table.builds
         game = form.game
-        data += (seat, partner, declared, form.aces, game == "royal", game == "spade")
+        data += (seat, partner, declared, partner_holds, form.aces, game == "royal")
+        data.append(game == "spade")
         data.append(len(loose))
         data += [card.id for card in loose]
         data.append(len(hand))

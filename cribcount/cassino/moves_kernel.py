@@ -7,20 +7,21 @@ values a seat holds) is a mask too, value ``v`` at bit ``1 << v``.
 A position is given as the loose cards' ids, the hand's ids, the builds (four blocks of
 :data:`MOST_BUILDS` numbers in one array: the values, the card masks, the controllers
 with 0 for none, the multiple flags), the seat, the partner's seat (0 without partners)
-and the values he has declared, and the form: what an ace counts, whether court cards
+and the values he holds (as far as known: see :class:`cribcount.cassino.moves.Position`),
+and the form: what an ace counts, whether court cards
 count (Royal Cassino: J 11, Q 12, K 13; otherwise they count 0 and take by rank only),
 whether spades score, the highest value.
 
-The loose cards that count are numbered 0..n-1 by their place, and a set of them is
-an int of n bits (a court card of the classic game is no part of any sum, so it stands
+The loose cards that count are numbered 0..n-1 by their place, and a set of them is an
+int of n bits (a court card of the classic game is no part of any sum, so it stands
 apart). The kernel lists the groups: every set of them making at most the highest value
-held or declared, found by extending each set listed with each later card, and sorted by
-what they make. Whether a set splits into groups each making ``t`` is worked out for
-the sets of the cards in some group of ``t`` only (no other card can be in such a set),
-the smaller sets first: a set splits when one of the groups of ``t`` holding its lowest
-member leaves a rest that splits. The plays are read off those sets in increasing order,
-so the work of a position grows with the groups it holds, not with all 2**n sets of its
-loose cards.
+the player or his partner holds, found by extending each set listed with each later
+card, and sorted by what they make. Whether a set splits into groups each making ``t``
+is worked out for the sets of the cards in some group of ``t`` only (no other card can
+be in such a set), the smaller sets first: a set splits when one of the groups of ``t``
+holding its lowest member leaves a rest that splits. The plays are read off those sets
+in increasing order, so the work of a position grows with the groups it holds, not with
+all 2**n sets of its loose cards.
 
 Each legal play is written as one row of :data:`COLUMNS` numbers: the card (its id),
 the kind (:data:`TAKE`, :data:`BUILD`, :data:`TRAIL`), the mask of the cards leaving the
@@ -269,6 +270,7 @@ def position_moves(
     seat: int,
     partner: int,
     declared: int,
+    partner_holds: int,
     royal: bool,
     aces: int,
     spade: bool,
@@ -287,10 +289,16 @@ def position_moves(
     any choice of loose groups making v and builds of v (a court card of value 0, loose
     cards of its rank); builds V (held after the play) from v with loose cards making
     V, alone when V = v, or on a single build of V - v, gathering loose groups of V and
-    joining the builds of V; trails unless it controls a build (with partners: one
-    whose value it holds). No play leaves a build it controls without its value held
-    (in the rest of the hand, or with partners declared by the partner or a build of
-    his). A take scores the points of its cards and the card taking, and 1 for a sweep.
+    joining the builds of V; trails unless it controls a build. With partners (the
+    partner's seat, ``declared`` the values he has declared and ``partner_holds`` those
+    he holds, as far as known, masks) a build of the side
+    is the duty of the partner who holds its value, the controller first: the player
+    trails unless one is his, and no play leaves the side a build whose value it held
+    and no longer holds (in the rest of the hand or the partner's); without, no play
+    leaves a build the player controls without its value in the rest of his hand. A
+    build's value is held after the play, in the rest of the hand or by the partner,
+    who must have declared it or control a build of it if the player does not hold it.
+    A take scores the points of its cards and the card taking, and 1 for a sweep.
     Of each card, in the order of the hand: its takes, its builds by value, its trail;
     the loose cards of each in the increasing order of their sets.
     """
@@ -318,14 +326,18 @@ def position_moves(
     for i in range(nh):
         ints[HAND_VALUES, i] = card_value(hand[i], royal, aces)
         in_hand |= 1 << ints[HAND_VALUES, i]
-    # the most any group may make: the highest value held or declared
+    # the values the player may build for without holding them: those his partner has
+    # declared or controls a build of (and holds)
+    licensed = declared
+    for j in range(nb):
+        if partner != 0 and builds[controllers + j] == partner and 0 <= builds[at + j] < 63:
+            licensed |= 1 << builds[at + j]
+    licensed &= partner_holds
+    # the most any group may make: the highest value held, by the player or his partner
     most = 0
     for t in range(1, highest + 1):
-        if _has(in_hand | declared, t):
+        if _has(in_hand | partner_holds, t):
             most = t
-    for j in range(nb):
-        if partner != 0 and builds[controllers + j] == partner and builds[at + j] <= highest:
-            most = max(most, builds[at + j])
 
     # the groups: every set making at most that, listed by extending each set listed
     # with each later card, then sorted by what they make
@@ -359,21 +371,23 @@ def position_moves(
         ints[STARTS, t] = ints[STARTS, t + 1]
     ints[STARTS, most + 1] = listed - 1
 
-    # the builds: points, the values the partner holds by them
+    # the builds: points; those that are the player's duty (without partners, those he
+    # controls; with partners, those of the side whose value he holds, unless the
+    # partner controls it and holds it too): he never trails while he has one
     all_builds = (1 << nb) - 1
-    partner_values = declared
-    controlled = False
+    duties = 0
     for j in range(nb):
         ints[BUILD_POINTS, j] = mask_points(builds[masks + j], spade)
-        if partner != 0 and builds[controllers + j] == partner and 0 <= builds[at + j] < 63:
-            partner_values |= 1 << builds[at + j]
-        if builds[controllers + j] == seat:
-            controlled = True
-    # a player who controls a build never trails; with partners, only one whose value he holds
-    trails = True
-    for j in range(nb):
-        if builds[controllers + j] == seat and (partner == 0 or _has(in_hand, builds[at + j])):
-            trails = False
+        controller = builds[controllers + j]
+        if partner == 0:
+            if controller == seat:
+                duties |= 1 << j
+        elif _has(in_hand, builds[at + j]) and (
+            controller == seat
+            or (controller == partner and not _has(partner_holds, builds[at + j]))
+        ):
+            duties |= 1 << j
+    trails = duties == 0
 
     for i in range(nh):
         card = hand[i]
@@ -386,19 +400,16 @@ def position_moves(
         value = ints[HAND_VALUES, i]
         bit = 1 << card
         own = card_points(card, spade)
-        held = partner_values
+        kept = 0
         for e in range(nh):
             if e != i:
-                held |= 1 << ints[HAND_VALUES, e]
-        # the builds it controls whose value it would no longer hold: each must go (with
-        # partners, a build of a value it holds no card of is the partner's duty)
+                kept |= 1 << ints[HAND_VALUES, e]
+        held = kept | licensed
+        # the builds of its duties whose value the side would no longer hold: each must go
         bad = 0
-        if controlled:
-            for j in range(nb):
-                if builds[controllers + j] != seat or _has(held, builds[at + j]):
-                    continue
-                if partner == 0 or _has(in_hand, builds[at + j]):
-                    bad |= 1 << j
+        for j in range(nb):
+            if duties >> j & 1 and not _has(kept | partner_holds, builds[at + j]):
+                bad |= 1 << j
 
         # takes
         if value == 0:
@@ -535,7 +546,8 @@ def batch_moves(data: IntArray, offsets: IntArray, out: IntArray, counts: IntArr
     """Every legal play of many positions into ``out`` (as :func:`position_moves`), and
     each position's number of plays into ``counts``; the rows of every play, written or
     not. Position ``p`` is ``data[offsets[p]:offsets[p + 1]]``: the seat, the partner
-    (0 for none), the mask of the values he has declared, what an ace counts, 1 for
+    (0 for none), the masks of the values he has declared and of those he holds, what an
+    ace counts, 1 for
     Royal Cassino, 1 for Spade Cassino, the number of loose cards and their ids, the
     number of cards in hand and their ids, the number of builds, and each build's
     value, controller (0 for none), multiple flag, number of cards and their ids
@@ -544,12 +556,12 @@ def batch_moves(data: IntArray, offsets: IntArray, out: IntArray, counts: IntArr
     most_loose = 0
     for p in range(offsets.shape[0] - 1):
         at = offsets[p]
-        royal = data[at + 4] == 1
-        aces = data[at + 3]
-        nl = data[at + 6]
+        royal = data[at + 5] == 1
+        aces = data[at + 4]
+        nl = data[at + 7]
         counting = 0
         for i in range(nl):
-            if card_value(data[at + 7 + i], royal, aces) > 0:
+            if card_value(data[at + 8 + i], royal, aces) > 0:
                 counting += 1
         if counting > MOST_LOOSE:
             return -1 - p
@@ -562,12 +574,13 @@ def batch_moves(data: IntArray, offsets: IntArray, out: IntArray, counts: IntArr
         seat = data[at]
         partner = data[at + 1]
         declared = data[at + 2]
-        aces = data[at + 3]
-        royal = data[at + 4] == 1
-        spade = data[at + 5] == 1
-        nl = data[at + 6]
-        loose = data[at + 7 : at + 7 + nl]
-        at += 7 + nl
+        partner_holds = data[at + 3]
+        aces = data[at + 4]
+        royal = data[at + 5] == 1
+        spade = data[at + 6] == 1
+        nl = data[at + 7]
+        loose = data[at + 8 : at + 8 + nl]
+        at += 8 + nl
         nh = data[at]
         hand = data[at + 1 : at + 1 + nh]
         at += 1 + nh
@@ -593,6 +606,7 @@ def batch_moves(data: IntArray, offsets: IntArray, out: IntArray, counts: IntArr
             seat,
             partner,
             declared,
+            partner_holds,
             royal,
             aces,
             spade,

@@ -476,9 +476,15 @@ def _moves(
     nb = state[BUILDS]
     partner = 0
     declared = 0
+    partner_holds = 0
     if rules[PARTNERS] == 1:
+        # every hand known: the values the partner holds are those of his hand
         partner = (seat + 1) % 4 + 1
         declared = state[DECLARED + partner - 1]
+        mask = state[HANDS + partner - 1]
+        while mask:
+            partner_holds |= 1 << card_value(lowest(mask), royal, aces)
+            mask &= mask - 1
     return int(
         position_moves(
             loose[:nl],
@@ -489,6 +495,7 @@ def _moves(
             seat,
             partner,
             declared,
+            partner_holds,
             royal,
             aces,
             rules[SPADE] == 1,

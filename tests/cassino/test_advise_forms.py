@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -81,7 +82,8 @@ def means_over_every_way(
             continue
         ways += 1
         state = start_state(form, table, hands, seat, piles, last_taker, drawn)
-        for move in legal_moves(state.position):
+        # the plays as the player sees them: his partner's hand unknown to him
+        for move in legal_moves(replace(state.position, partner_holds=None)):
             value = reference_solve(play(state, move), side).value
             totals[move] = totals.get(move, 0) + value
     return {move: total / ways for move, total in totals.items()}, ways

@@ -23,6 +23,7 @@ from cribcount.cassino.advise import controllers_hold
 from cribcount.cassino.forms import HAND, CassinoError, Form
 from cribcount.cassino.moves import legal_moves
 from cribcount.cassino.moves_kernel import CARD, COLUMNS
+from cribcount.cassino.notation import write_play
 from cribcount.cassino.solve import (
     DealState,
     Solution,
@@ -408,3 +409,36 @@ def test_cards_that_play_alike_and_majorities_settled_are_solved_as_the_plain_tw
     state = start_state(Form(), table, hands, 1, piles, 2)
     assert solves(state, solve(state))
     assert solves(state, solve(state, 2))
+
+
+def test_a_build_is_the_duty_of_the_partner_who_holds_its_value() -> None:
+    """Seat 1 controls a build of eight and holds no eight; his partner, seat 3, holds
+    the 8H, so the build is his duty: he may not trail, and must take it. Seeing only
+    his own hand, seat 3 would take the build to be seat 1's, and might trail."""
+    form = Form(players=4, partners=True)
+    table = read_table("4D 5H 10S [3D 5S|8S]@1", form)
+    hands = [parse_cards(hand) for hand in ("KS", "2S", "2H 8H", "2C QS")]
+    rest = [card for card in PACK if card not in {*table.cards, *(c for h in hands for c in h)}]
+    piles = [rest[: len(rest) // 2], rest[len(rest) // 2 :]]
+    state = start_state(form, table, hands, 3, piles, 3)
+    assert [write_play(move) for move in legal_moves(state.position)] == ["8H takes 3D 5S 8S"]
+    seen = replace(state.position, partner_holds=None)
+    assert "2H trails" in [write_play(move) for move in legal_moves(seen)]
+    # the value as a separate exhaustive solver of the rules finds it
+    assert solve(state).value == -1 and solves(state, solve(state))
+
+
+def test_the_last_card_of_a_value_is_not_built_away_from_the_side() -> None:
+    """Royal Cassino: seat 2 controls a build of twelve that seat 4 declared and holds
+    the only twelve for; seat 4 may not build his queen into it, which would leave the
+    side a build of twelve that neither partner can take."""
+    form = Form("royal", 4, partners=True)
+    table = read_table("[AH 3D 8H|QC]@2", form)
+    hands = [parse_cards(hand) for hand in ("4H 9H", "AD 4C", "3H 6C", "2C 6H QH")]
+    rest = [card for card in PACK if card not in {*table.cards, *(c for h in hands for c in h)}]
+    piles = [rest[: len(rest) // 2], rest[len(rest) // 2 :]]
+    state = start_state(form, table, hands, 4, piles, 2, declared={4: frozenset({12})})
+    plays = [write_play(move) for move in legal_moves(state.position)]
+    assert not [play for play in plays if play.startswith("QH builds")]
+    assert "QH takes AH 3D 8H QC" in plays
+    assert solve(state).value == 2 and solves(state, solve(state))
