@@ -122,6 +122,11 @@ _DECLARED = click.option(
 def _declared(text: str | None, form: Form) -> dict[int, frozenset[int]]:
     """``--declared 3:9,4:7``: the values each seat has declared this round."""
     found: dict[int, set[int]] = {}
+    if text and not form.partners:
+        raise CassinoError(
+            f"--declared {quoted(text)} without partners: expected it with --partners only"
+            " (a player builds for his partner's declared values)"
+        )
     for part in (text or "").replace(",", " ").split():
         seat, colon, value = part.partition(":")
         if not colon or not seat.isdigit() or not value.isdigit():

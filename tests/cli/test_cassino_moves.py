@@ -65,8 +65,13 @@ def test_moves_errors() -> None:
             " the controller to hold its value\n",
         ),
         (
-            ("--table", "5D", "--hand", "8S", "--declared", "3"),
+            ("--table", "5D", "--hand", "8S", "--declared", "3", "--players", "4", "--partners"),
             "Error: --declared '3': expected SEAT:VALUE, as 3:9 (seat 3 has built for 9)\n",
+        ),
+        (
+            ("--table", "5D", "--hand", "8S", "--declared", "2:9"),
+            "Error: --declared '2:9' without partners: expected it with --partners only (a"
+            " player builds for his partner's declared values)\n",
         ),
         (
             ("--table", "5D", "--hand", "8S 9S 10S JS QS"),
