@@ -181,7 +181,10 @@ def cassino_moves(
     brackets with its groups separated by '|' and '@N' for the seat that
     controls it. A player may not trail while he controls a build, nor be
     left controlling one without a card of its value; a build must be of a
-    value he still holds (with partners, or his partner declared).
+    value he still holds (with partners, or his partner declared). With
+    partners a build is the duty of the partner who holds its value, the
+    controller first; the partner is taken to hold the values he declared
+    (--declared) and those of the builds he controls.
     """
     form = make_form(game, players, partners, aces)
     if path is not None:
