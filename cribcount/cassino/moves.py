@@ -75,15 +75,20 @@ class Position:
     declared: Mapping[int, frozenset[int]] = field(default_factory=dict)
     partner_holds: frozenset[int] | None = None
 
-    def held_by_partner(self) -> frozenset[int]:
-        """The values the partner holds, or as the player sees it (none without partners)."""
+    def vouched_by_partner(self) -> frozenset[int]:
+        """The values the player sees his partner vouch for: those he has declared and
+        those of the builds he controls (none without partners)."""
         partner = self.form.partner(self.seat)
         if partner is None:
             return frozenset()
-        if self.partner_holds is not None:
-            return self.partner_holds
         built = {build.value for build in self.table.builds if build.controller == partner}
         return self.declared.get(partner, frozenset()) | built
+
+    def held_by_partner(self) -> frozenset[int]:
+        """The values the partner holds, or as the player sees it (none without partners)."""
+        if self.partner_holds is None or self.form.partner(self.seat) is None:
+            return self.vouched_by_partner()
+        return self.partner_holds
 
 
 @dataclass(frozen=True)
@@ -161,16 +166,9 @@ def _held(position: Position, value: int, rest: Sequence[Card]) -> bool:
 
 def _licensed(position: Position, value: int, rest: Sequence[Card]) -> bool:
     """Whether the player may build for ``value``: he holds it after the play, or with
-    partners his partner has declared it or controls a build of it (as he sees it)."""
+    partners his partner vouches for it."""
     form = position.form
-    if any(form.value(card) == value for card in rest):
-        return True
-    partner = form.partner(position.seat)
-    if partner is None:
-        return False
-    if value in position.declared.get(partner, frozenset()):
-        return True
-    return any(b.controller == partner and b.value == value for b in position.table.builds)
+    return any(form.value(card) == value for card in rest) or value in position.vouched_by_partner()
 
 
 def _duties(position: Position) -> list[Build]:

@@ -7,10 +7,10 @@ values a seat holds) is a mask too, value ``v`` at bit ``1 << v``.
 A position is given as the loose cards' ids, the hand's ids, the builds (four blocks of
 :data:`MOST_BUILDS` numbers in one array: the values, the card masks, the controllers
 with 0 for none, the multiple flags), the seat, the partner's seat (0 without partners)
-and the values he holds (as far as known: see :class:`cribcount.cassino.moves.Position`),
-and the form: what an ace counts, whether court cards
-count (Royal Cassino: J 11, Q 12, K 13; otherwise they count 0 and take by rank only),
-whether spades score, the highest value.
+with the values he has declared and those he holds (as far as known: see
+:class:`cribcount.cassino.moves.Position`), and the form: what an ace counts, whether
+court cards count (Royal Cassino: J 11, Q 12, K 13; otherwise they count 0 and take by
+rank only), whether spades score, the highest value.
 
 The loose cards that count are numbered 0..n-1 by their place, and a set of them is an
 int of n bits (a court card of the classic game is no part of any sum, so it stands
@@ -291,16 +291,16 @@ def position_moves(
     V, alone when V = v, or on a single build of V - v, gathering loose groups of V and
     joining the builds of V; trails unless it controls a build. With partners (the
     partner's seat, ``declared`` the values he has declared and ``partner_holds`` those
-    he holds, as far as known, masks) a build of the side
-    is the duty of the partner who holds its value, the controller first: the player
-    trails unless one is his, and no play leaves the side a build whose value it held
-    and no longer holds (in the rest of the hand or the partner's); without, no play
-    leaves a build the player controls without its value in the rest of his hand. A
-    build's value is held after the play, in the rest of the hand or by the partner,
-    who must have declared it or control a build of it if the player does not hold it.
-    A take scores the points of its cards and the card taking, and 1 for a sweep.
-    Of each card, in the order of the hand: its takes, its builds by value, its trail;
-    the loose cards of each in the increasing order of their sets.
+    he holds, as far as known, masks) a build of the side is the duty of the partner who
+    holds its value, the controller first: the player trails unless one is his, and no
+    play leaves the side a build whose value it held and no longer holds (in the rest of
+    the hand or the partner's); without, no play leaves a build the player controls
+    without its value in the rest of his hand. A build's value is held after the play,
+    in the rest of the hand or by the partner, who must have declared it or control a
+    build of it if the player does not hold it. A take scores the points of its cards
+    and the card taking, and 1 for a sweep. Of each card, in the order of the hand: its
+    takes, its builds by value, its trail; the loose cards of each in the increasing
+    order of their sets.
     """
     highest = max(13, aces) if royal else 10
     nl = loose.shape[0]

@@ -237,11 +237,18 @@ def _end(
         if ties == 1:
             value += _sign(most + 1, rules) * (3 if kind == 0 else 1)
     if rules[CANCELLING] > 0:
-        fewest = INF
-        for k in range(sides):
-            fewest = min(fewest, state[SWEEPS + k] + (swept if k + 1 == side else 0))
-        value += rules[CANCELLING] * fewest
+        value += rules[CANCELLING] * _fewest_sweeps(state, sides, side, swept)
     return value
+
+
+@kernel
+def _fewest_sweeps(state: IntArray, sides: int, side: int, swept: int) -> int:
+    """The fewest sweeps any side has made (:data:`SWEEPS`), ``side`` with ``swept``
+    more."""
+    fewest = INF
+    for k in range(sides):
+        fewest = min(fewest, state[SWEEPS + k] + (swept if k + 1 == side else 0))
+    return fewest
 
 
 @kernel
@@ -278,9 +285,7 @@ def _bounds(state: IntArray, rules: IntArray, stock: IntArray) -> tuple[int, int
     low = -(points + plays_other + coming)
     if rules[CANCELLING] > 0:
         # the fewest sweeps of a side: no fewer than now, no more than a sweep a play more
-        fewest = INF
-        for k in range(sides):
-            fewest = min(fewest, state[SWEEPS + k])
+        fewest = _fewest_sweeps(state, sides, 0, 0)
         low += rules[CANCELLING] * fewest
         high += rules[CANCELLING] * (fewest + plays_root + plays_other + coming)
     for kind in range(1 if spade else 2):
@@ -481,10 +486,7 @@ def _moves(
         # every hand known: the values the partner holds are those of his hand
         partner = (seat + 1) % 4 + 1
         declared = state[DECLARED + partner - 1]
-        mask = state[HANDS + partner - 1]
-        while mask:
-            partner_holds |= 1 << card_value(lowest(mask), royal, aces)
-            mask &= mask - 1
+        partner_holds = _values(state[HANDS + partner - 1], royal, aces)
     return int(
         position_moves(
             loose[:nl],
@@ -716,11 +718,7 @@ def _trails_only(state: IntArray, rules: IntArray) -> bool:
         sums |= sums << card_value(lowest(mask), royal, aces)
         mask &= mask - 1
     hand = state[HANDS + state[TURN] - 1]
-    held = 0
-    mask = hand
-    while mask:
-        held |= 1 << card_value(lowest(mask), royal, aces)
-        mask &= mask - 1
+    held = _values(hand, royal, aces)
     mask = hand
     while mask:
         card = lowest(mask)
@@ -737,6 +735,16 @@ def _trails_only(state: IntArray, rules: IntArray) -> bool:
             if held >> target & 1 and (sums | singles) >> (target - value) & 1:
                 return False
     return True
+
+
+@kernel
+def _values(cards: int, royal: bool, aces: int) -> int:
+    """The values of the cards ``cards`` (a mask), as a mask of values."""
+    values = 0
+    while cards:
+        values |= 1 << card_value(lowest(cards), royal, aces)
+        cards &= cards - 1
+    return values
 
 
 @kernel
