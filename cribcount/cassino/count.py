@@ -162,8 +162,7 @@ def count_deal(
     form's sides, sweeps that are negative, not one a side, or more than a side's cards
     allow (a sweep takes two cards at least: the card played and one from the table).
     """
-    if sweep_rule not in SWEEP_RULES:
-        raise CassinoError(f"sweep rule {quoted(sweep_rule)}: expected {', '.join(SWEEP_RULES)}")
+    check_sweep_rule(sweep_rule)
     if isinstance(form, str):
         if not 2 <= len(piles) <= 4:
             raise CassinoError(
@@ -263,6 +262,12 @@ def _check_piles(piles: Sequence[Sequence[Card]], form: Form) -> None:
             owner[card] = index
 
 
+def check_sweep_rule(sweep_rule: str) -> None:
+    """Refuse a sweep rule not of :data:`SWEEP_RULES`."""
+    if sweep_rule not in SWEEP_RULES:
+        raise CassinoError(f"sweep rule {quoted(sweep_rule)}: expected {', '.join(SWEEP_RULES)}")
+
+
 def check_sweeps(
     sweeps: Sequence[int] | None, piles: Sequence[Sequence[Card]], form: Form
 ) -> tuple[int, ...]:
@@ -347,6 +352,7 @@ __all__ = [
     "CountItem",
     "DealCount",
     "SideCount",
+    "check_sweep_rule",
     "check_sweeps",
     "count_deal",
     "pack_points",

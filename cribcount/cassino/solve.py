@@ -6,9 +6,9 @@ player to move's side against the other (two players, two partnerships); with th
 four playing each for himself, the player to move against all the others as one side.
 The points are the count of the whole deal (:func:`cribcount.cassino.count.count_deal`,
 under the state's sweep rule, by default sweeps scored): the cards each side has taken
-so far (``piles``) and those it takes in the rest, the sweeps made in the rest, the cards
-left at the end going to the player who took last (``last_taker``; to nobody if nobody
-took). Every legal play is considered
+so far (``piles``) and those it takes in the rest, the sweeps made in the rest, the
+cards left at the end going to the player who took last (``last_taker``; to nobody if
+nobody took). Every legal play is considered
 (:func:`cribcount.cassino.moves.legal_moves`). The line is a best line: each of its
 plays keeps the value (the value of the rest after it, with its points, is the value
 before it); of equally good plays the plain twin's line takes the first in the order of
@@ -31,7 +31,7 @@ from functools import cache
 from typing import Any
 
 from cribcount.cards import Card, card_key, format_cards
-from cribcount.cassino.count import SWEEP_RULES, DealCount, check_sweeps, count_deal
+from cribcount.cassino.count import DealCount, check_sweep_rule, check_sweeps, count_deal
 from cribcount.cassino.forms import HAND, CassinoError, Form
 from cribcount.cassino.moves import Move, Position, apply_move, legal_moves
 from cribcount.cassino.notation import write_play
@@ -121,8 +121,7 @@ def start_state(
     sweeps each side has made (none by default) within what its pile allows; a sweep rule
     of :data:`~cribcount.cassino.count.SWEEP_RULES`. ``declared``: the values each seat
     has declared this round (built for and not played since)."""
-    if sweep_rule not in SWEEP_RULES:
-        raise CassinoError(f"sweep rule {quoted(sweep_rule)}: expected {', '.join(SWEEP_RULES)}")
+    check_sweep_rule(sweep_rule)
     form.check_seat(seat)
     check_table(table, form)
     if len(hands) != form.players:
@@ -459,7 +458,6 @@ def _encode(state: DealState, side: int) -> _Encoded:
 
 def _too_many_loose(table: Table) -> CassinoError:
     from cribcount.cassino.moves_kernel import MOST_LOOSE
-    from cribcount.errors import quoted
 
     return CassinoError(
         f"table {quoted(table.notation())}: the rest of the deal can lay more than"
