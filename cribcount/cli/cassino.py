@@ -787,6 +787,7 @@ Examples:
       | AH AC AD 10D 6H 6D 6C 7D 7C 8H 8D 8C 9H 9D 9C 10H 10C JH JD JC QH QD QC KC" \\
       --last-taker 1 --json
   cribcount cassino solve --players 3 --table "8H 5C" --hands "3C | 5D | 2H"
+  cribcount cassino solve --table "5D" --hands "5C | 9H" --sweep-rule none
   cribcount cassino solve --file positions.txt
 """,
 )
