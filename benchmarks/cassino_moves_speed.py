@@ -73,6 +73,9 @@ def kernel_call(position: Position) -> Callable[[], int]:
         blocks[:, j] = build.value, mask, build.controller or 0, build.multiple
     builds = blocks.ravel()
     royal, spade = form.game == "royal", form.game == "spade"
+    partner = form.partner(position.seat) or 0
+    declared = sum(1 << value for value in position.declared.get(partner, ()))
+    holds = sum(1 << value for value in position.held_by_partner())
     out = np.empty((256, COLUMNS), np.int64)
     ints, flags = workspace(len(loose))
 
@@ -80,7 +83,8 @@ def kernel_call(position: Position) -> Callable[[], int]:
         return int(
             position_moves(
                 loose, hand, builds, 0, len(table.builds),
-                position.seat, 0, 0, royal, form.aces, spade, out, 0, ints, flags,
+                position.seat, partner, declared, holds, royal, form.aces, spade, out, 0,
+                ints, flags,
             )
         )  # fmt: skip
 
