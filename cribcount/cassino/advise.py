@@ -255,9 +255,9 @@ class AdviceOption:
     def text(self) -> str:
         return write_play(self.move)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, sweep_rule: str = "scored") -> dict[str, Any]:
         return {
-            **self.move.to_json(),
+            **self.move.to_json(sweep_rule),
             "play": self.text,
             "value": self.value,
             "stderr": self.stderr,
@@ -331,7 +331,7 @@ class Advice:
             "sizes": list(self.sizes),
             "stock": self.unseen.stock,
             "unseen": [card.notation() for card in self.unseen.cards],
-            "options": [option.to_json() for option in self.options],
+            "options": [option.to_json(self.sweep_rule) for option in self.options],
             "exact": self.exact,
             # JSON writers read integers up to 64 bits: a count beyond is given as a float
             "ways": self.ways if self.ways < 2**63 else float(self.ways),

@@ -39,8 +39,8 @@ PACK = 52
 
 @dataclass(frozen=True)
 class PlayMade:
-    """One play of a deal: its number (from 1), round and seat, the move, the points it
-    made at once, and the table after it."""
+    """One play of a deal: its number (from 1), round and seat, the move, and the table
+    after it."""
 
     number: int
     round: int
@@ -52,13 +52,13 @@ class PlayMade:
     def text(self) -> str:
         return write_play(self.move)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, sweep_rule: str = "scored") -> dict[str, Any]:
         return {
             "number": self.number,
             "round": self.round,
             "seat": self.seat,
             "play": self.text,
-            **self.move.to_json(),
+            **self.move.to_json(sweep_rule),
             "table": self.table.notation(),
         }
 
@@ -92,8 +92,10 @@ class DealPlayed:
             "game": self.form.game,
             "players": self.form.players,
             "partners": self.form.partners,
+            "aces": self.form.aces,
+            "sweep_rule": self.sweep_rule,
             "table": self.start.notation(),
-            "plays": [play.to_json() for play in self.plays],
+            "plays": [play.to_json(self.sweep_rule) for play in self.plays],
             "piles": [[card.notation() for card in pile] for pile in self.piles],
             "sweeps": list(self.sweeps),
             "last_taker": self.last_taker,

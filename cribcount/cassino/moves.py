@@ -107,7 +107,13 @@ class Move:
     loose: tuple[Card, ...] = ()
     builds: tuple[Build, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def points_under(self, sweep_rule: str) -> int:
+        """The points the play makes at once where sweeps count by ``sweep_rule``
+        (:data:`~cribcount.cassino.count.SWEEP_RULES`): its sweep's only where sweeps
+        score a point as made (scored, or cancelled later)."""
+        return self.points - (self.sweep if sweep_rule == "none" else 0)
+
+    def to_json(self, sweep_rule: str = "scored") -> dict[str, Any]:
         build = None
         if self.build is not None:
             build = {
@@ -121,7 +127,7 @@ class Move:
             "takes": [card.notation() for card in self.takes],
             "build": build,
             "sweep": self.sweep,
-            "points": self.points,
+            "points": self.points_under(sweep_rule),
         }
 
 

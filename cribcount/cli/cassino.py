@@ -23,7 +23,6 @@ from cribcount.cassino.deal import DealPlayed, replay_deal
 from cribcount.cassino.forms import GAMES, CassinoError, Form
 from cribcount.cassino.game import SCORINGS, TARGETS, CassinoGame, GameStep, settle_game
 from cribcount.cassino.moves import (
-    Move,
     Position,
     check_position,
     declared_json,
@@ -343,7 +342,7 @@ def _deal_text(deal: DealPlayed) -> str:
             play.round,
             play.seat,
             play.text,
-            _points(play.move, deal.sweep_rule) or "",
+            play.move.points_under(deal.sweep_rule) or "",
             play.table.notation(),
         )
         for play in deal.plays
@@ -358,7 +357,7 @@ def _deal_text(deal: DealPlayed) -> str:
     for side, (pile, sweeps) in enumerate(zip(deal.piles, deal.sweeps, strict=True), start=1):
         lines.append(_side_line(deal.form, side, pile, sweeps))
     if not deal.over:
-        lines.append(f"the deal goes on: {len(deal.plays)} plays made")
+        lines.append(f"the deal goes on: {counted(len(deal.plays), 'play')} made")
     else:
         if deal.left:
             lines.append(
@@ -403,11 +402,6 @@ class _Sweeps:
 def _sweeps_note(sweep_rule: str) -> str:
     """The sweep rule after a title, where it is not the default."""
     return "" if sweep_rule == "scored" else f", {SWEEP_WORDS[sweep_rule]}"
-
-
-def _points(move: Move, sweep_rule: str) -> int:
-    """The points a play makes at once: its sweep's only where sweeps score."""
-    return move.points - (move.sweep if sweep_rule == "none" else 0)
 
 
 @cassino.command(
@@ -911,7 +905,7 @@ def _solved(
     if state.stock:
         lines.append(f"the stock: {counted(len(state.stock), 'card')}")
     rows = [
-        (number, mover, write_play(move), _points(move, sweeping.rule) or "", after.notation())
+        (number, mover, write_play(move), move.points_under(sweeping.rule) or "", after.notation())
         for number, (mover, move, after) in enumerate(solved.plays, start=1)
     ]
     body = fit_table(

@@ -233,3 +233,26 @@ def test_play_shows_a_sweep_without_its_point_where_sweeps_do_not_score() -> Non
         assert status == 0
         row = next(line for line in out.splitlines() if "9S takes" in line)
         assert row.split() == ["2", "1", "2", "9S", "takes", "3H", "6S", *point]
+        assert out.splitlines()[-1] == "the deal goes on: 2 plays made"
+
+
+def test_play_json_gives_a_sweep_its_point_only_where_sweeps_score() -> None:
+    # 9S takes 6S 3H and clears the table: a sweep, no other point (no spade scores)
+    plays = "9C takes 5D 4C, 9S takes 6S 3H"
+    for rule, points in (("scored", 1), ("none", 0), ("cancelled", 1)):
+        status, out, _ = invoke(
+            "cassino", "play", "--table", "5D 4C 6S 3H", plays, "--sweep-rule", rule, "--json"
+        )
+        assert status == 0
+        played = json.loads(out)
+        assert (played["sweep_rule"], played["aces"], played["sweeps"]) == (rule, 1, [0, 1])
+        assert [(play["sweep"], play["points"]) for play in played["plays"]] == [
+            (False, 0),
+            (True, points),
+        ]
+
+
+def test_a_deal_of_one_play_so_far_says_so_in_the_singular() -> None:
+    status, out, _ = invoke("cassino", "play", "--table", "5D 4C 6S 3H", "9C takes 5D 4C")
+    assert status == 0
+    assert out.splitlines()[-1] == "the deal goes on: 1 play made"
