@@ -312,6 +312,30 @@ def test_advice_counts_sweeps_by_the_sweep_rule() -> None:
     ]
 
 
+def test_advice_gives_a_sweep_its_point_only_where_sweeps_score() -> None:
+    """The README's position with the 7H taken before: 9C takes 4C 5D and sweeps; the
+    eldest's last card, 9D, trails, and the 2H trails after it, both to seat 2 as the
+    last taker. Seat 2's side then has 29 cards (3), three aces and big Cassino and the
+    sweep: 9, or 8 without the sweep's point; the eldest most spades and AS 2S: 3."""
+    piles = (
+        "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 2D 2C 3H 3D 3C 4H 4D 5H 5C 7H | AH AC AD"
+        " 10D 6H 6D 6C 7D 7C 8H 8D 8C 9H 10H 10C JH JD JC QH QD QC KH KD KC"
+    )
+    for rule, points, value in (("scored", 1, 6.0), ("none", 0, 5.0), ("cancelled", 1, 6.0)):
+        status, out, err = invoke(
+            "cassino", "advise", "--table", "4C 5D", "--hand", "2H 9C", "--seat", "2",
+            "--piles", piles, "--last-taker", "1", "--sweep-rule", rule, "--json",
+        )  # fmt: skip
+        assert (status, err) == (0, ""), err
+        best = json.loads(out)["options"][0]
+        assert (best["play"], best["sweep"], best["points"], best["value"]) == (
+            "9C takes 4C 5D",
+            True,
+            points,
+            value,
+        )
+
+
 def test_the_sweeps_made_so_far_are_counted_in() -> None:
     # side 1 ends with AS 2C 5C 5D 9H: most cards (3), most spades (1), the ace (1),
     # and its sweeps, one made before and the 5C's: 2 against none
