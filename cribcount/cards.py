@@ -56,6 +56,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from cribcount.errors import HandError, NotationError, quoted
+from cribcount.words import counted
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -316,7 +317,7 @@ def check_hands(
         pack.check(hand, text)
         if len(hand) != size:
             raise HandError(
-                f"the {role}'s hand {quoted(text)} has {len(hand)} cards: "
+                f"the {role}'s hand {quoted(text)} has {counted(len(hand), 'card')}: "
                 f"a hand of {game} holds {size}"
             )
         for card in hand:
@@ -456,7 +457,8 @@ def _read_hand(text: str) -> tuple[list[Card], Card | None]:
     starter = [_read_token(token, text, STANDARD) for token in split_tokens(starter_text)]
     if len(starter) != 1:
         raise HandError(
-            f"{len(starter)} cards after '/' in {quoted(text)}: expected exactly one starter"
+            f"{counted(len(starter), 'card')}"
+            f" after '/' in {quoted(text)}: expected exactly one starter"
         )
     _check_copies([*hand, *starter], text, STANDARD)
     return hand, starter[0]

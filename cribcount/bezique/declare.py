@@ -105,6 +105,7 @@ from cribcount.bezique.pack import (
 )
 from cribcount.cards import SUITS, Card, notations
 from cribcount.errors import CribcountError, quoted
+from cribcount.words import counted
 
 CARTE_BLANCHE = "carte blanche"
 MARRIAGE = "marriage"
@@ -428,7 +429,8 @@ def read_table(text: str) -> Side:
     side.laid = len(side.table)
     if len(side.table) > HAND_SIZE:
         raise DeclareError(
-            f"table {quoted(text)} has {len(side.table)} cards: a player holds {HAND_SIZE},"
+            f"table {quoted(text)} has {counted(len(side.table), 'card')}"
+            f": a player holds {HAND_SIZE},"
             " on the table and in his hand together"
         )
     check_counts([side.cards()], ["the table"])
@@ -681,7 +683,8 @@ def judge(
         law = 38
     if len(side.table) + len(from_hand) > HAND_SIZE:
         raise DeclareError(
-            f"{quoted(written)}: the table would hold {len(side.table) + len(from_hand)} cards,"
+            f"{quoted(written)}: the table would hold"
+            f" {counted(len(side.table) + len(from_hand), 'card')},"
             f" but a player holds {HAND_SIZE}"
         )
     check_counts([side.cards(), from_hand], ["the table", "the cards declared"])
@@ -1007,8 +1010,8 @@ def declare(
     check_counts([table.cards(), hand], ["the table", "the hand"])
     if len(table.cards()) + len(hand) > HAND_SIZE:
         raise DeclareError(
-            f"the table and the hand hold {len(table.cards()) + len(hand)} cards: a player"
-            f" holds {HAND_SIZE}"
+            f"the table and the hand hold {counted(len(table.cards()) + len(hand), 'card')}"
+            f": a player holds {HAND_SIZE}"
         )
     combination = identify(cards, trump, text)
     if trick is not None and trick > STOCK_TRICKS:

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 
 from cribcount.cards import PIQUET, SUIT_SYMBOLS, SUITS, Card, Pack, parse_cards
 from cribcount.errors import HandError, NotationError, quoted
+from cribcount.words import counted
 
 PACK = Pack(
     "bézique",
@@ -96,7 +97,7 @@ def read_hand(text: str, size: int = HAND_SIZE, what: str = "hand") -> list[Card
     """A hand of ``size`` cards of the four packs."""
     cards = read_cards(text)
     if len(cards) != size:
-        raise HandError(f"{what} {quoted(text)} has {len(cards)} cards: expected {size}")
+        raise HandError(f"{what} {quoted(text)} has {counted(len(cards), 'card')}: expected {size}")
     return cards
 
 

@@ -48,6 +48,7 @@ from cribcount.bezique.pack import (
 )
 from cribcount.cards import SUITS, Card, notations
 from cribcount.errors import HandError, NotationError, PlayError, quoted
+from cribcount.words import counted
 
 LAST_TRICK_POINTS = 50
 """What the last trick scores to its winner (law 53)."""
@@ -218,7 +219,7 @@ class KernelSearch:
         self.kinds = sorted(set(dealt), key=lambda card: (SUITS.index(card.suit), strength(card)))
         if len(dealt) > tricks_kernel.MOST_CARDS:
             raise PlayError(
-                f"{len(dealt)} cards in the hands: the last tricks are played with"
+                f"{counted(len(dealt), 'card')} in the hands: the last tricks are played with"
                 f" {tricks_kernel.MOST_CARDS} at most"
             )
         self._index = {card: i for i, card in enumerate(self.kinds)}
@@ -387,12 +388,13 @@ def check_ending(first: Sequence[Card], second: Sequence[Card]) -> None:
         PACK.check(hand, " ".join(notations(hand)))
         if not 1 <= len(hand) <= HAND_SIZE:
             raise HandError(
-                f"the {role}'s hand {quoted(' '.join(notations(hand)))} has {len(hand)} cards:"
-                f" the last tricks are played with one to {HAND_SIZE} each"
+                f"the {role}'s hand {quoted(' '.join(notations(hand)))}"
+                f" has {counted(len(hand), 'card')}: the last tricks are played with one to"
+                f" {HAND_SIZE} each"
             )
     if len(first) != len(second):
         raise HandError(
-            f"the first holds {len(first)} cards and the second {len(second)}:"
+            f"the first holds {counted(len(first), 'card')} and the second {len(second)}:"
             " the last tricks are played with as many cards in each hand"
         )
     check_counts((first, second), ("the first's hand", "the second's hand"))

@@ -143,7 +143,9 @@ def start_state(
     made = check_sweeps(sweeps, piles, form)
     for s, hand in enumerate(hands, start=1):
         if len(hand) > HAND:
-            raise CassinoError(f"seat {s} holds {len(hand)} cards: a hand holds four at most")
+            raise CassinoError(
+                f"seat {s} holds {counted(len(hand), 'card')}: a hand holds four at most"
+            )
     if any(hands) and not hands[seat - 1]:
         raise CassinoError(f"seat {seat} holds no card: expected the seat to move to hold one")
     if form.game != "draw" and len(stock) % (HAND * form.players):

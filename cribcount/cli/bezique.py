@@ -408,13 +408,16 @@ def _game_line(line: str, as_json: bool) -> str:
     words = parts[0].split()
     if len(words) != 2:
         raise CribcountError(
-            f"{len(words)} scores on the line: expected the first player's and the second's"
+            f"{counted(len(words), 'score')}"
+            " on the line: expected the first player's and the second's"
         )
     counts = None
     if len(parts) == 2:
         given = parts[1].split()
         if len(given) != 2:
-            raise CribcountError(f"{len(given)} brisques after '|': expected each player's")
+            raise CribcountError(
+                f"{counted(len(given), 'brisque')} after '|': expected each player's"
+            )
         counts = (given[0], given[1])
     return _game_result(words[0], words[1], counts, as_json, one_line=True)
 

@@ -215,7 +215,9 @@ def _moves(
     if clash:
         raise CassinoError(f"{clash[0]} is both in the hand and on the table: expected it once")
     if len(hand) > 4:
-        raise CassinoError(f"a hand of {len(hand)} cards: a Cassino hand holds four at most")
+        raise CassinoError(
+            f"a hand of {counted(len(hand), 'card')}: a Cassino hand holds four at most"
+        )
     position = Position(form, table, tuple(hand), seat, _declared(declared, form))
     check_position(position)
     moves = legal_moves(position)
@@ -497,7 +499,7 @@ def _count(
 def _item_cards(item: CountItem, symbols: bool) -> str:
     """An item's cards as its row shows them: how many for most cards."""
     if item.kind == "cards":
-        return f"{len(item.cards)} cards"
+        return counted(len(item.cards), "card")
     return " ".join(card.notation(symbols) for card in item.cards)
 
 

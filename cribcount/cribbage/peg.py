@@ -426,7 +426,7 @@ def _check_hand_sizes(held: list[list[Card]], form: Form) -> None:
     for name, hand in zip(player_names(len(held)), held, strict=True):
         if len(hand) != form.kept:
             raise HandError(
-                f"{name}'s hand {quoted(format_cards(hand))} has {len(hand)} cards: "
+                f"{name}'s hand {quoted(format_cards(hand))} has {counted(len(hand), 'card')}: "
                 f"expected {form.kept} in the {form.short} game"
             )
 

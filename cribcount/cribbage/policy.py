@@ -53,6 +53,7 @@ from cribcount.cribbage.play_advice import Position, line
 from cribcount.cribbage.score import score_hand
 from cribcount.cribbage.score_kernel import rank_table, rank_tables
 from cribcount.errors import CribcountError, HandError, quoted
+from cribcount.words import counted
 
 IntArray = npt.NDArray[np.int64]
 
@@ -365,7 +366,7 @@ def _check_deal(pone: Sequence[Card], dealer: Sequence[Card], starter: Card, for
     for hand in (pone, dealer):
         if len(hand) != form.dealt:
             raise HandError(
-                f"{len(hand)} cards in {quoted(format_cards(hand))}:"
+                f"{counted(len(hand), 'card')} in {quoted(format_cards(hand))}:"
                 f" {form.title} deals {form.dealt}"
             )
     cards = [*pone, *dealer, starter]

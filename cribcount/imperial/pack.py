@@ -23,6 +23,7 @@ from cribcount.cards import (
     token_problem,
 )
 from cribcount.errors import HandError, NotationError, quoted
+from cribcount.words import counted
 
 TITLE = "Impérial"
 """The game's name in text and data."""
@@ -83,7 +84,9 @@ def read_hand(text: str, owner: str = "hand") -> tuple[Card, ...]:
         raise HandError(f"no cards for {owner}: expected cards such as '9H 10D JS'")
     cards = parse_cards(text, PIQUET)
     if len(cards) != HAND_SIZE:
-        raise HandError(f"{owner} {quoted(text)} has {len(cards)} cards: expected {HAND_SIZE}")
+        raise HandError(
+            f"{owner} {quoted(text)} has {counted(len(cards), 'card')}: expected {HAND_SIZE}"
+        )
     return tuple(cards)
 
 

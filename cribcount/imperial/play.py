@@ -38,6 +38,7 @@ from cribcount.imperial.pack import (
     other,
     play_order,
 )
+from cribcount.words import counted
 
 TRICKS = 12
 """Tricks in a deal: every card of both hands, two a trick."""
@@ -170,7 +171,8 @@ def score_imperial_play(
     declaration = declare_imperial(elder, younger, trump, start)
     if len(cards) > 2 * TRICKS:
         raise PlayError(
-            f"{len(cards)} cards played: a deal of Impérial has {TRICKS} tricks of 2 cards, "
+            f"{counted(len(cards), 'card')}"
+            f" played: a deal of Impérial has {TRICKS} tricks of 2 cards, "
             f"{2 * TRICKS} in all"
         )
     held = {role: set(declaration.hand(role)) for role in ROLES}

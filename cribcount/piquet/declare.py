@@ -66,7 +66,7 @@ from cribcount.cards import PIQUET, SUITS, Card, check_hands, format_cards, nota
 from cribcount.errors import HandError, quoted
 from cribcount.piquet.forms import FORMS, Form, check_rules, form_of
 from cribcount.piquet.forms import RULES as RULES  # named with the declarations too
-from cribcount.words import number_word
+from cribcount.words import counted, number_word
 
 CATEGORIES = ("carte_blanche", "point", "sequence", "sets")
 """The categories of declaration, in the order they are scored."""
@@ -138,7 +138,7 @@ class Declaration:
     def describe(self) -> str:
         """The announcement with what it holds: ``'Forty-one: 4 cards in hearts'``."""
         if self.kind == "point" and self.suit is not None:
-            return f"{self.name}: {len(self.cards)} cards in {SUIT_NAMES[self.suit]}"
+            return f"{self.name}: {counted(len(self.cards), 'card')} in {SUIT_NAMES[self.suit]}"
         return self.name
 
     def to_json(self) -> dict[str, object]:
@@ -224,7 +224,7 @@ def check_hand(cards: Sequence[Card], size: int | None = None) -> tuple[Card, ..
     if twice is not None:
         raise HandError(f"card {str(twice)!r} is twice in the hand {quoted(text)}")
     if size is not None and len(hand) != size:
-        raise HandError(f"hand {quoted(text)} has {len(hand)} cards: expected {size}")
+        raise HandError(f"hand {quoted(text)} has {counted(len(hand), 'card')}: expected {size}")
     return hand
 
 
@@ -240,7 +240,9 @@ def read_hand(text: str, size: int | None = None, owner: str = "hand") -> tuple[
         raise HandError(f"no cards for {owner}: expected cards such as '9H 10D JS'")
     cards = parse_cards(text, PIQUET)
     if size is not None and len(cards) != size:
-        raise HandError(f"{owner} {quoted(text)} has {len(cards)} cards: expected {size}")
+        raise HandError(
+            f"{owner} {quoted(text)} has {counted(len(cards), 'card')}: expected {size}"
+        )
     return tuple(cards)
 
 

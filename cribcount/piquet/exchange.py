@@ -364,7 +364,11 @@ def check_lay_out(
         sizes = f"{least} (standing pat) to {share}" if least == 0 else f"1 to {share}"
         if role == "younger" and least:
             sizes += f" under {rules} rules (english rules let him stand pat)"
-        what = f"lay-out {quoted(text)} has {len(lay_out)} cards" if lay_out else "no lay-out"
+        what = (
+            f"lay-out {quoted(text)} has {counted(len(lay_out), 'card')}"
+            if lay_out
+            else "no lay-out"
+        )
         raise HandError(f"{what}: the {role} lays out {sizes}")
 
 

@@ -51,6 +51,7 @@ from cribcount.cards import (
 from cribcount.errors import NotationError, PlayError, quoted
 from cribcount.piquet.declare import SUIT_NAMES, Comparison, compare, piquet_rank
 from cribcount.piquet.forms import FORMS, Form
+from cribcount.words import counted
 
 # -- the trick points ------------------------------------------------------------
 # The declarations read them for the lead and the pic outlook; the play's
@@ -289,7 +290,7 @@ def score_play(
     total_tricks = form.hand_size
     if len(played) > total_tricks * count:
         raise PlayError(
-            f"{len(played)} cards played: a deal of {form.name} has "
+            f"{counted(len(played), 'card')} played: a deal of {form.name} has "
             f"{total_tricks} tricks of {count} cards, {total_tricks * count} in all"
         )
     leader = 0

@@ -438,6 +438,8 @@ def test_wrong_number_of_cards_is_named() -> None:
         table("AH KH QH JH AC KC QC AD KD QD 7D", "AS KS QS JS 10S 9S 8S 7S 10H 9H 8H 7H")
     with pytest.raises(HandError, match="has 2 cards: expected 12"):
         read_hand("AH KH", 12)
+    with pytest.raises(HandError, match="'AH' has 1 card: expected 12"):
+        read_hand("AH", 12)
 
 
 PIQUET_RANKS = "piquet's ranks are 7, 8, 9, 10 (or T), J, Q, K and A"
