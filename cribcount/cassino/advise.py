@@ -25,7 +25,8 @@ is no way the cards can lie: the rules never leave a controller so.
 The ways are counted (:func:`count_ways`): the other hands and each later round's hands
 of the stock (Draw Cassino: each card of the stock in its place) are groups of known
 sizes, and the ways are the multinomial coefficient of the unseen cards into them. Up to
-:data:`EXACT_WAYS` of them, every way is solved and the figures are exact (always so in
+:data:`EXACT_WAYS` of them (or as many as the samples asked, when more), every way is
+solved and the figures are exact (always so in
 the last round two-handed, where the unseen cards are the other's hand: one way).
 Beyond, the figures are sampled: the SAME ``samples`` ways for every play, drawn from a
 fixed ``seed``, so the same seed gives the same figures, and each play's figure comes
@@ -67,7 +68,8 @@ from cribcount.words import counted
 
 PACK = 52
 EXACT_WAYS = 1_000
-"""The most ways advice solves one by one, exactly; beyond, it samples."""
+"""The most ways advice solves one by one, exactly (or the samples asked, when more);
+beyond, it samples."""
 MOST_TO_PLAY = {2: 16, 3: 12, 4: 12}
 """The most cards still to be played (the hand and the unseen cards) advice solves the
 rest of the deal from, once a way, by the number of players: two-handed from the last
@@ -75,6 +77,9 @@ two rounds, three-handed from the last round, four-handed from its fifth play (t
 cards each). Each way of more is a solve of seconds to minutes."""
 SAMPLES = 1_000
 """The samples by default when the ways are too many to solve each."""
+MOST_SAMPLES = 100_000
+"""The most samples advice draws: a sample is a solve of the rest of the deal, some
+milliseconds each."""
 SEED = 2026
 """The seed of the samples by default."""
 MOST_DRAWS = 1_000
@@ -483,13 +488,18 @@ def advise(
     """Every legal play of the player to move at ``seat`` holding ``hand``, best first
     (ties in the order of :func:`legal_moves`), with the mean solved value after it over
     the ways the unseen cards can lie (see the module docstring): exact when they are
-    ``exact_ways`` (by default :data:`EXACT_WAYS`) or fewer, else over ``samples`` of them
-    drawn from ``seed``. ``declared``: with partners, the values each seat has declared
-    this round (built for and not played since), which the player has seen;
+    ``exact_ways`` (by default :data:`EXACT_WAYS`, or ``samples`` when more) or fewer,
+    else over ``samples`` of them drawn from ``seed``. ``declared``: with partners, the
+    values each seat has declared this round (built for and not played since), which
+    the player has seen;
     ``sweep_rule``: how sweeps count (:data:`~cribcount.cassino.count.SWEEP_RULES`);
     ``sweeps``: those each side has made so far (none by default)."""
     check_table(table, form)
     form.check_seat(seat)
+    if not 2 <= samples <= MOST_SAMPLES:
+        raise CassinoError(f"{samples:,} samples: expected 2 to {MOST_SAMPLES:,}")
+    if not 0 <= seed < 2**63:
+        raise CassinoError(f"seed {seed}: expected 0 to 2**63 - 1")
     hand = tuple(hand)
     if not 1 <= len(hand) <= HAND:
         raise CassinoError(
@@ -541,7 +551,7 @@ def advise(
             form, table, hands, seat, piles, last_taker, stock, declared, sweep_rule, made
         )
 
-    exact = unseen.ways <= (EXACT_WAYS if exact_ways is None else exact_ways)
+    exact = unseen.ways <= (max(EXACT_WAYS, samples) if exact_ways is None else exact_ways)
     if exact:
         states = [
             state for state in map(state_of, _every_way(unseen.cards, groups)) if state is not None
@@ -585,10 +595,6 @@ def _sampled(
     """The states of ``samples`` ways drawn from ``seed`` (see the module docstring)."""
     import numpy as np
 
-    if samples < 2:
-        raise CassinoError(f"{samples} samples: expected 2 or more")
-    if not 0 <= seed < 2**63:
-        raise CassinoError(f"seed {seed}: expected 0 to 2**63 - 1")
     generator = np.random.Generator(np.random.PCG64(seed))
     cards = unseen.cards
     states: list[DealState] = []

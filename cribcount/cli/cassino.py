@@ -961,7 +961,7 @@ Examples:
     type=int,
     default=1000,
     show_default=True,
-    help="Ways sampled when there are too many to solve each.",
+    help="Ways sampled when there are too many to solve each (2 to 100,000).",
 )
 @click.option("--seed", type=int, default=2026, show_default=True, help="The seed of the samples.")
 @json_option("the advice")
@@ -994,10 +994,11 @@ def cassino_advise(
 
     The seats play in turn from seat 1, so with seat N to move holding H
     cards, the seats before him hold H - 1 and those after him H; the rest is
-    the stock, which gives the round. Up to 1,000 ways, each is solved and the
-    figures are exact (the last round two-handed is one way: the other's
-    hand); beyond, --samples of them are solved, the same for every play,
-    drawn from --seed, and each figure comes with its standard error.
+    the stock, which gives the round. Up to 1,000 ways (or --samples, when
+    more), each is solved and the figures are exact (the last round
+    two-handed is one way: the other's hand); beyond, --samples of them are
+    solved, the same for every play, drawn from --seed, and each figure comes
+    with its standard error.
     """
     form = make_form(game, players, partners, aces)
     sweeping = _Sweeps(sweep_rule.lower(), sweeps)

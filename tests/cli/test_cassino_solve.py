@@ -128,22 +128,62 @@ def test_advise_text_and_json() -> None:
 
 
 def test_advise_sampled_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three-handed, the last round: seat 2 to move holding 5D 9H, the unseen KS 4C 8D
+    in seat 1's hand (one) and seat 3's (two), 3 ways; 2 of them sampled, drawn as the
+    module docstring of the adviser states (a double for each unseen card in card
+    order, the cards ordered by them: the first to seat 1, the others to seat 3), each
+    play of each solved by the plain minimax."""
+    import math
+
+    import numpy as np
+
+    from cribcount.cassino.moves import legal_moves
+    from cribcount.cassino.notation import write_play
+    from cribcount.cassino.solve import play, reference_solve
+
     monkeypatch.setattr(cribcount.cassino.advise, "EXACT_WAYS", 0)
-    args = ("cassino", "advise", "--hand", "KD 5C", *KEEP_BACK, "--samples", "3", "--seed", "5")
+    form = Form(players=3)
+    unseen = parse_cards("KS 4C 8D")
+    held = {*parse_cards("5C KH 5D 9H"), *unseen}
+    rest = [card for card in map(Card.from_id, range(52)) if card not in held]
+    piles = [rest[:16], rest[16:32], rest[32:]]
+    args = (
+        "cassino", "advise", "--players", "3", "--table", "5C KH", "--hand", "5D 9H",
+        "--seat", "2", "--piles", " | ".join(format_cards(pile) for pile in piles),
+        "--last-taker", "3", "--samples", "2", "--seed", "5",
+    )  # fmt: skip
     status, out, _ = invoke(*args)
     assert status == 0
-    assert out.splitlines()[4:] == [
-        "play           value    stderr",
-        "-----------  -------  --------",
-        "5C trails      +5.00      0.00",
-        "KD takes KH    +1.00      0.00",
-        "KD trails      -1.00      0.00",
-        "",
-        "value: side 2 (dealer)'s points less the other's,",
-        "  the mean over 3 samples of the 1 way the unseen cards can lie (seed 5),",
+    ordered = sorted(unseen, key=lambda card: card.id)
+    values: dict[str, list[int]] = {}
+    for row in np.random.Generator(np.random.PCG64(5)).random((2, 3)):
+        order = [ordered[int(i)] for i in np.argsort(row, kind="stable")]
+        hands = [order[:1], parse_cards("5D 9H"), order[1:]]
+        state = start_state(form, read_table("5C KH"), hands, 2, piles, 3)
+        for move in legal_moves(state.position):
+            value = reference_solve(play(state, move), 2).value
+            values.setdefault(write_play(move), []).append(value)
+    rows = []
+    for text, found in values.items():
+        mean = sum(found) / 2
+        error = math.sqrt(sum((v - mean) ** 2 for v in found) / 2)
+        rows.append((text, mean, error))
+    rows.sort(key=lambda row: -row[1])  # stable: ties in the order of the legal plays
+    lines = out.splitlines()
+    assert lines[-3:] == [
+        "value: side 2's points less all the others',",
+        "  the mean over 2 samples of the 3 ways the unseen cards can lie (seed 5),",
         "  with its standard error",
     ]
+    table = [line.rsplit(maxsplit=2) for line in lines[6 : 6 + len(rows)]]
+    assert [(play, float(value), float(error)) for play, value, error in table] == [
+        (text, pytest.approx(mean, abs=0.005), pytest.approx(error, abs=0.005))
+        for text, mean, error in rows
+    ]
     assert invoke(*args)[1] == out
+    # with as many samples as ways, or more, every way is solved: exact
+    found = json.loads(invoke(*args[:-4], "--samples", "3", "--json")[1])
+    assert (found["exact"], found["ways"], found["samples"]) == (True, 3, None)
 
 
 def test_errors_and_batches() -> None:
@@ -178,6 +218,14 @@ def test_errors_and_batches() -> None:
             " last (--last-taker)\n",
         ),
     ]
+    for samples in ("1", "100001", "100000000000000000000"):
+        # refused even where the ways are few enough to be solved each
+        cases.append(
+            (
+                ("advise", "--hand", "KD 5C", *KEEP_BACK, "--samples", samples),
+                f"Error: {int(samples):,} samples: expected 2 to 100,000\n",
+            )
+        )
     for args, message in cases:
         status, out, err = invoke("cassino", *args)
         assert (status, out, err) == (2, "", message), args
