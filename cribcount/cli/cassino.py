@@ -560,7 +560,7 @@ Examples:
   cribcount cassino game --scoring twenty-one 12-3 5-8 \\
       "cards spades 10D AS AH / 2S AC AD sweep"
   cribcount cassino game --scoring twenty-one --claiming 15-10 "8-12 claim 2"
-  cribcount cassino game --game spade 30-2 25-4 "1:2 2:1 1:4 2:3"
+  cribcount cassino game --game spade 30-2 25-4 "1:2 2:1 1:4 2:3 2:14"
   cribcount cassino game --scoring five --file games.txt --json
 """,
 )

@@ -9,12 +9,14 @@ from __future__ import annotations
 import io
 import json
 import os
+import shlex
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
@@ -139,6 +141,35 @@ def test_each_command_help_has_examples(command: list[str]) -> None:
     assert "\n  Examples:\n" in out
     examples = out.split("\n  Examples:\n")[1]
     assert f"\n    cribcount {' '.join(command)} " in "\n" + examples
+
+
+def _every_command(group: click.Group, path: list[str]) -> list[list[str]]:
+    found = []
+    for name in group.list_commands(click.Context(group)):
+        command = group.get_command(click.Context(group), name)
+        if isinstance(command, click.Group):
+            found += _every_command(command, [*path, name])
+        elif command is not None:
+            found.append([*path, name])
+    return found
+
+
+def test_every_help_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each example of each command's help, its lines joined at the backslashes, runs
+    and exits 0; but those reading a file (--file) or rebuilding tables (minutes)."""
+    monkeypatch.chdir(tmp_path)  # where an example writes a file (odds --png)
+    ran = 0
+    for command in _every_command(main, []):
+        out = run(*command, "--help")[1]
+        examples = out.split("\n  Examples:\n")[1].replace("\\\n", " ")
+        for line in examples.splitlines():
+            words = shlex.split(line.strip())
+            if words[:1] != ["cribcount"] or "--file" in words or "rebuild" in words:
+                continue
+            status, _, err = run(*words[1:])
+            assert (status, err) == (0, ""), line
+            ran += 1
+    assert ran > 60
 
 
 def test_shell_completion() -> None:
