@@ -19,8 +19,9 @@ card each, so with seat N to move holding h cards, the seats before him hold h -
 the seats after him h; the rest of the unseen cards are the stock, four to each seat a
 round, which gives the round. In Draw Cassino, while the stock lasts every hand holds
 four (each player draws after his play), and the rest of the unseen cards are the stock.
-A way in which a seat controls a build (without partners) and holds no card of its value
-is no way the cards can lie: the rules never leave a controller so.
+A way in which a build's value is held on no hand of its controller's side (his, or with
+partners his or his partner's), or a seat holds no card of a value he has declared, is no
+way the cards can lie: the rules never leave the hands so (:func:`missing_value`).
 
 The ways are counted (:func:`count_ways`): the other hands and each later round's hands
 of the stock (Draw Cassino: each card of the stock in its place) are groups of known
@@ -146,11 +147,17 @@ def _check_piles(form: Form, piles: Sequence[Sequence[Card]], last_taker: int | 
         )
 
 
-def _check_controllers(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> None:
-    """Each seat that controls a build holds a card of its value (without partners)."""
-    for seat, hand in enumerate(hands, start=1):
-        if hand or any(build.controller == seat for build in table.builds):
-            check_position(Position(form, table, tuple(hand), seat))
+def _check_controllers(
+    form: Form,
+    table: Table,
+    hands: Sequence[Sequence[Card]],
+    declared: Mapping[int, frozenset[int]] | None = None,
+) -> None:
+    """Each build's value held on the side of its controller, and each seat's declared
+    values by him (:func:`missing_value`)."""
+    missing = missing_value(form, table, hands, declared)
+    if missing is not None:
+        raise CassinoError(missing)
 
 
 def _sizes_in_turn(form: Form, seat: int, held: int) -> list[int]:
@@ -233,7 +240,7 @@ def solve_position(
     state = start_state(
         form, table, hands, seat, piles, last_taker, stock, declared, sweep_rule, sweeps
     )
-    _check_controllers(form, state.table, state.hands)
+    _check_controllers(form, state.table, state.hands, declared)
     solution = solve(state)
     plays: list[tuple[int, Move, Table]] = []
     now = state
@@ -457,17 +464,62 @@ def _every_way(cards: Sequence[Card], groups: Sequence[int]) -> Iterator[list[Ca
             yield picked + tail
 
 
-def controllers_hold(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> bool:
-    """Whether every controller (without partners) holds a card of his build's value, as
-    the rules keep him: a way the cards can lie only if so."""
-    if form.partners:
-        return True
+def controllers_hold(
+    form: Form,
+    table: Table,
+    hands: Sequence[Sequence[Card]],
+    declared: Mapping[int, frozenset[int]] | None = None,
+) -> bool:
+    """Whether every hand holds what the rules keep it holding (:func:`missing_value`):
+    a way the cards can lie only if so."""
+    return missing_value(form, table, hands, declared) is None
+
+
+def missing_value(
+    form: Form,
+    table: Table,
+    hands: Sequence[Sequence[Card]],
+    declared: Mapping[int, frozenset[int]] | None = None,
+) -> str | None:
+    """What the hands lack that the rules keep them holding, said as an error, or None:
+    a build's controller holds a card of its value (with partners, he or his partner: a
+    side never plays its last card of a build's value but to take it; a build given
+    without its controller, some hand), and a seat a card of each value he has declared
+    (built for, and played no card of since)."""
+
+    def holds(seat: int, value: int) -> bool:
+        return any(form.value(card) == value for card in hands[seat - 1])
+
     for build in table.builds:
-        if build.controller is None:
+        owner = build.controller
+        if owner is None:
+            if not any(holds(s, build.value) for s in range(1, form.players + 1)):
+                return (
+                    f"the build {build} of {build.value} has no controller, and no hand holds"
+                    f" a card of {build.value}: expected its controller (@SEAT) to hold one"
+                )
             continue
-        if not any(form.value(card) == build.value for card in hands[build.controller - 1]):
-            return False
-    return True
+        partner = form.partner(owner)
+        if holds(owner, build.value) or (partner is not None and holds(partner, build.value)):
+            continue
+        if partner is None:
+            return (
+                f"seat {owner} controls the build {build} of {build.value} and holds no card"
+                f" of {build.value}: expected the controller to hold its value"
+            )
+        return (
+            f"seat {owner} controls the build {build} of {build.value}, and neither he nor"
+            f" his partner (seat {partner}) holds a card of {build.value}: expected one of"
+            " them to hold its value"
+        )
+    for seat, values in sorted((declared or {}).items()):
+        for value in sorted(values):
+            if not holds(seat, value):
+                return (
+                    f"seat {seat} has declared {value}, and holds no card of {value}:"
+                    " expected a seat that declared a value to hold a card of it"
+                )
+    return None
 
 
 def advise(
@@ -527,17 +579,7 @@ def advise(
             f" ({MOST_TO_PLAY[2]} two-handed: the last two rounds; {MOST_TO_PLAY[3]} with three"
             " or four)"
         )
-    for build in table.builds:
-        owner = build.controller
-        if form.partners or owner is None or owner == seat:
-            continue
-        if unseen.sizes[owner - 1] == 0 or not any(
-            form.value(card) == build.value for card in unseen.cards
-        ):
-            raise CassinoError(
-                f"seat {owner} controls the build {build} of {build.value}, but no card of"
-                f" {build.value} is left for his hand: expected the controller to hold one"
-            )
+    _check_needs(form, table, hand, seat, unseen, declared or {})
     moves = legal_moves(position)
     side = form.side(seat)
     groups = _groups(form, unseen)
@@ -545,7 +587,7 @@ def advise(
     def state_of(order: Sequence[Card]) -> DealState | None:
         others, stock = _lay(form, unseen, order)
         hands = [list(hand) if s == seat else others[s - 1] for s in range(1, form.players + 1)]
-        if not controllers_hold(form, table, hands):
+        if not controllers_hold(form, table, hands, declared):
             return None
         return start_state(
             form, table, hands, seat, piles, last_taker, stock, declared, sweep_rule, made
@@ -557,7 +599,7 @@ def advise(
             state for state in map(state_of, _every_way(unseen.cards, groups)) if state is not None
         ]
         if not states:
-            raise CassinoError("no way the unseen cards can lie leaves each controller his value")
+            raise CassinoError(f"no way the unseen cards can lie {HOLDING}")
     else:
         states = _sampled(unseen, samples, seed, state_of)
     rows = solve_plays(states, moves, side)
@@ -586,6 +628,50 @@ def advise(
     )
 
 
+HOLDING = (
+    "leaves each build's value on its controller's side and each declared value with the"
+    " seat that declared it"
+)
+"""What a way the cards can lie must do (:func:`missing_value`), as errors say it."""
+
+
+def _check_needs(
+    form: Form,
+    table: Table,
+    hand: Sequence[Card],
+    seat: int,
+    unseen: Unseen,
+    declared: Mapping[int, frozenset[int]],
+) -> None:
+    """Refuse a position in which a seat must hold a value (:func:`missing_value`) that
+    his hand cannot: the player's own declared values not in his hand; another seat's,
+    or (without partners) a build's he controls, with no card of it left unseen for
+    him."""
+    needs = [
+        (s, value, f"has declared {value}") for s, values in declared.items() for value in values
+    ]
+    if not form.partners:
+        needs += [
+            (build.controller, build.value, f"controls the build {build} of {build.value}")
+            for build in table.builds
+            if build.controller is not None
+        ]
+    for owner, value, what in sorted(needs, key=lambda need: need[:2]):
+        if owner == seat:
+            if not any(form.value(card) == value for card in hand):
+                raise CassinoError(
+                    f"seat {seat} {what}, but holds no card of {value}: expected a card of it"
+                    " in his hand"
+                )
+        elif unseen.sizes[owner - 1] == 0 or not any(
+            form.value(card) == value for card in unseen.cards
+        ):
+            raise CassinoError(
+                f"seat {owner} {what}, but no card of {value} is left for his hand: expected"
+                " him to hold one"
+            )
+
+
 def _sampled(
     unseen: Unseen,
     samples: int,
@@ -607,8 +693,8 @@ def _sampled(
                 if len(states) == samples:
                     return states
     raise CassinoError(
-        f"{counted(len(states), 'way')} found in {MOST_DRAWS * samples:,} draws that leave each"
-        f" controller his value: expected {samples:,}"
+        f"{counted(len(states), 'way')} found in {MOST_DRAWS * samples:,} draws that"
+        f" {HOLDING}: expected {samples:,}"
     )
 
 

@@ -15,7 +15,6 @@ value is no way.
 from __future__ import annotations
 
 import itertools
-import math
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
@@ -48,12 +47,17 @@ def piles_of(in_play: Sequence[Card], cuts: Sequence[int]) -> list[list[Card]]:
 
 
 def holds_his_values(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> bool:
-    """Whether every controller holds a card of his build's value (without partners)."""
-    return form.partners or all(
-        build.controller is None
-        or any(form.value(card) == build.value for card in hands[build.controller - 1])
-        for build in table.builds
-    )
+    """Whether every build's value is held on its controller's side: by him, or with
+    partners by him or his partner (seats 1 and 3, 2 and 4)."""
+    for build in table.builds:
+        if build.controller is None:
+            continue
+        side = [build.controller]
+        if form.partners:
+            side.append((build.controller + 1) % 4 + 1)
+        if not any(form.value(card) == build.value for s in side for card in hands[s - 1]):
+            return False
+    return True
 
 
 def means_over_every_way(
@@ -123,10 +127,10 @@ def test_four_handed_each_for_himself() -> None:
 
 def test_four_handed_with_partners() -> None:
     # Seats 1 and 3 against 2 and 4. The last round, seat 4 (the dealer) to move holding
-    # two: seats 1 to 3 hold one each, 3 cards unseen: 3! = 6 ways. Seat 1 controls a
-    # build of eight and the 8D is unseen: with partners the model leaves out no way
-    # (only a controller without partners must hold his value), so the 8D in seat 2's
-    # hand is a way too.
+    # two: seats 1 to 3 hold one each, 3 cards unseen: 3! = 6 splits. Seat 1 controls a
+    # build of eight, and his side never plays its last eight but to take it: the 8D,
+    # the only eight unseen, is seat 1's or his partner's (seat 3's), never seat 2's: 4
+    # ways.
     form = Form(players=4, partners=True)
     table = read_table("[5H 3H]@1 2D 6S", form)
     hand = parse_cards("8C 6D")
@@ -135,7 +139,7 @@ def test_four_handed_with_partners() -> None:
     advice = advise(form, table, hand, 4, piles, 1)
     assert advice.unseen.round == 3 and advice.unseen.sizes == (1, 1, 1, 0)
     means, ways = means_over_every_way(form, table, hand, 4, piles, 1, unseen, [1, 1, 1, 0])
-    assert ways == math.factorial(3)
+    assert ways == 4 and advice.ways == 4
     check(advice, means, ways)
     assert advice.best.text == "8C takes 2D 3H 5H 6S"
 

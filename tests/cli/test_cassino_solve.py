@@ -218,6 +218,22 @@ def test_errors_and_batches() -> None:
             " last (--last-taker)\n",
         ),
     ]
+    cases += [
+        (
+            ("solve", "--table", "[5D 4C]", "--hands", "8C 7H | 8D 2C"),
+            "Error: the build [4C 5D] of 9 has no controller, and no hand holds a card of 9:"
+            " expected its controller (@SEAT) to hold one\n",
+        ),
+        (
+            # with partners the side holds the value: seat 1 or seat 3, not seat 2
+            (
+                "solve", "--players", "4", "--partners", "--table", "[5H 3H]@1 2D",
+                "--hands", "2C | 8D | 4H | 3C",
+            ),
+            "Error: seat 1 controls the build [3H 5H]@1 of 8, and neither he nor his partner"
+            " (seat 3) holds a card of 8: expected one of them to hold its value\n",
+        ),
+    ]  # fmt: skip
     for samples in ("1", "100001", "100000000000000000000"):
         # refused even where the ways are few enough to be solved each
         cases.append(
@@ -293,11 +309,22 @@ def test_a_partners_declaration_is_given_with_declared() -> None:
     status, out, err = invoke("cassino", "advise", "--hand", "5C", *common)
     assert (status, err) == (0, "") and "builds" not in out
     position = ("--players", "4", "--partners", "--table", "4D 7H", "--seat", "2", "--hand", "5C")
-    for command, more in (("advise", common[-4:]), ("moves", ())):
-        given = ("--declared", "4:9,1:7", "--json")
-        status, out, err = invoke("cassino", command, *position, *more, *given)
-        assert (status, err) == (0, "")
-        assert json.loads(out)["declared"] == {"1": [7], "4": [9]}
+    status, out, err = invoke("cassino", "moves", *position, "--declared", "4:9,1:7", "--json")
+    assert (status, err) == (0, "")
+    assert json.loads(out)["declared"] == {"1": [7], "4": [9]}
+    given = (*position, *common[-4:], "--json", "--declared")
+    status, out, err = invoke("cassino", "advise", *given, "4:9")
+    assert (status, err) == (0, "")
+    assert json.loads(out)["declared"] == {"4": [9]}
+    # a seat that has declared a value holds a card of it: seat 1 holds none in the last
+    # round, seat 2 (the player) the 5C only
+    for declared, message in (
+        ("4:9,1:7", "seat 1 has declared 7, but no card of 7 is left for his hand"),
+        ("2:9", "seat 2 has declared 9, but holds no card of 9"),
+        ("3:10", "seat 3 has declared 10, but no card of 10 is left for his hand"),
+    ):
+        status, out, err = invoke("cassino", "advise", *given, declared)
+        assert (status, out) == (2, "") and err.startswith(f"Error: {message}: expected")
     hands = ("--hands", "- | 5C | KD | 9S")
     status, out, err = invoke("cassino", "solve", *hands, "--declared", "4:9", *common, "--json")
     assert (status, err) == (0, "")
@@ -315,6 +342,12 @@ def test_a_partners_declaration_is_given_with_declared() -> None:
     line = tuple((each["seat"], each["play"]) for each in found["line"])
     points = (found["points"]["1"], found["points"]["2"])
     assert solves(state, Solution(state.form, found["side"], found["value"], points, line))
+    status, out, err = invoke("cassino", "solve", *hands, "--declared", "3:9", *common)
+    assert (status, out) == (2, "")
+    assert err == (
+        "Error: seat 3 has declared 9, and holds no card of 9: expected a seat that declared"
+        " a value to hold a card of it\n"
+    )
     status, out, err = invoke("cassino", "solve", *hands, "--declared", "4:x", *common)
     assert (status, out) == (2, "")
     assert err == "Error: --declared '4:x': expected SEAT:VALUE, as 3:9 (seat 3 has built for 9)\n"
