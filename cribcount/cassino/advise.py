@@ -139,7 +139,7 @@ def _check_piles(form: Form, piles: Sequence[Sequence[Card]], last_taker: int | 
                 " last (--last-taker)"
             )
         return
-    form.check_seat(last_taker)
+    form.check_seat(last_taker, "as the last taker")
     if not piles[form.side(last_taker) - 1]:
         raise CassinoError(
             f"seat {last_taker} took last, but side {form.side(last_taker)}'s pile is empty:"
@@ -218,7 +218,7 @@ def solve_position(
     rule of :data:`~cribcount.cassino.count.SWEEP_RULES`, and the sweeps each side has
     made (none by default)."""
     check_table(table, form)
-    form.check_seat(seat)
+    form.check_seat(seat, "to move")
     piles = [tuple(pile) for pile in piles] if piles is not None else [()] * form.sides
     if len(piles) != form.sides:
         raise CassinoError(
@@ -547,7 +547,7 @@ def advise(
     ``sweep_rule``: how sweeps count (:data:`~cribcount.cassino.count.SWEEP_RULES`);
     ``sweeps``: those each side has made so far (none by default)."""
     check_table(table, form)
-    form.check_seat(seat)
+    form.check_seat(seat, "to move")
     if not 2 <= samples <= MOST_SAMPLES:
         raise CassinoError(f"{samples:,} samples: expected 2 to {MOST_SAMPLES:,}")
     if not 0 <= seed < 2**63:

@@ -108,9 +108,12 @@ class Form:
         cards left after the table's four, four to each player a round)."""
         return 48 // (HAND * self.players)
 
-    def check_seat(self, seat: int) -> None:
+    def check_seat(self, seat: int, role: str = "") -> None:
+        """Refuse a seat the form has not; ``role`` says what the seat is, as in "to
+        move" or "as the last taker"."""
         if not 1 <= seat <= self.players:
-            raise CassinoError(f"seat {seat}: expected 1 to {self.players}")
+            named = f"seat {seat} {role}".rstrip()
+            raise CassinoError(f"{named}: expected a seat 1 to {self.players}")
 
     @property
     def title(self) -> str:

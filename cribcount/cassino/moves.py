@@ -207,7 +207,7 @@ def check_position(position: Position) -> None:
     and holding no card of its value (with partners, a build is then his partner's
     duty), or a seat that is not one of the form's."""
     form = position.form
-    form.check_seat(position.seat)
+    form.check_seat(position.seat, "to move")
     if form.partners:
         return
     for build in position.table.builds:

@@ -122,7 +122,7 @@ def start_state(
     of :data:`~cribcount.cassino.count.SWEEP_RULES`. ``declared``: the values each seat
     has declared this round (built for and not played since)."""
     check_sweep_rule(sweep_rule)
-    form.check_seat(seat)
+    form.check_seat(seat, "to move")
     check_table(table, form)
     if len(hands) != form.players:
         raise CassinoError(
@@ -134,7 +134,7 @@ def start_state(
             f"{counted(len(piles), 'pile')}: expected one for each of the {form.sides} sides"
         )
     if last_taker is not None:
-        form.check_seat(last_taker)
+        form.check_seat(last_taker, "as the last taker")
     places: list[tuple[str, Sequence[Card]]] = [("the table", table.cards)]
     places += [(f"seat {s}'s hand", hand) for s, hand in enumerate(hands, start=1)]
     places += [(f"side {s}'s pile", pile) for s, pile in enumerate(piles, start=1)]

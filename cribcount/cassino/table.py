@@ -184,7 +184,7 @@ def _read_build(inside: str, owner: str | None, form: Form) -> Build:
         if not owner.isdigit():
             raise CassinoError(f"build {quoted(shown)}: expected @ and a seat number, as @2")
         controller = int(owner)
-        form.check_seat(controller)
+        form.check_seat(controller, f"controlling the build {quoted(shown)}")
     return Build(tuple(groups), sums.pop(), controller)
 
 
@@ -213,7 +213,7 @@ def check_table(table: Table, form: Form) -> None:
             )
         values.add(build.value)
         if build.controller is not None:
-            form.check_seat(build.controller)
+            form.check_seat(build.controller, f"controlling the build {build}")
 
 
 __all__ = ["Build", "Table", "check_table", "line_parts", "read_table"]

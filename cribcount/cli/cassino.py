@@ -132,7 +132,7 @@ def _declared(text: str | None, form: Form) -> dict[int, frozenset[int]]:
             raise CassinoError(
                 f"--declared {quoted(part)}: expected SEAT:VALUE, as 3:9 (seat 3 has built for 9)"
             )
-        form.check_seat(int(seat))
+        form.check_seat(int(seat), f"in --declared {quoted(part)}")
         if not 1 <= int(value) <= form.highest:
             raise CassinoError(f"--declared {quoted(part)}: expected a value 1 to {form.highest}")
         found.setdefault(int(seat), set()).add(int(value))

@@ -38,7 +38,7 @@ def test_every_table_of_random_deals_reads_back_as_written(form: Form) -> None:
         ("[KD 4C]", "holds a court card"),
         ("[5D]", "of one card"),
         ("[5D 4C] [6S 3H]", "two builds of 9"),
-        ("[5D 4C]@3", "seat 3: expected 1 to 2"),
+        ("[5D 4C]@3", "seat 3 controlling the build '\\[5D 4C\\]@3': expected a seat 1 to 2"),
         ("[5D 4C]@x", "expected @ and a seat number"),
         ("5D ] 4C", "out of place"),
         ("[5D 4C||]", "an empty group"),

@@ -234,6 +234,33 @@ def test_errors_and_batches() -> None:
             " (seat 3) holds a card of 8: expected one of them to hold its value\n",
         ),
     ]  # fmt: skip
+    # a seat out of range named by what it is
+    position = ("--table", "5D 4C", "--hands", "9C 7H | 9D 2C", "--piles", "AS 3S | 2S 4S")
+    cases += [
+        (
+            ("solve", *position, "--last-taker", "3"),
+            "Error: seat 3 as the last taker: expected a seat 1 to 2\n",
+        ),
+        (
+            ("solve", *position, "--last-taker", "1", "--seat", "3"),
+            "Error: seat 3 to move: expected a seat 1 to 2\n",
+        ),
+        (
+            (
+                "advise",
+                "--players",
+                "4",
+                "--partners",
+                "--table",
+                "4D",
+                "--hand",
+                "5C",
+                "--declared",
+                "5:9",
+            ),
+            "Error: seat 5 in --declared '5:9': expected a seat 1 to 4\n",
+        ),
+    ]
     for samples in ("1", "100001", "100000000000000000000"):
         # refused even where the ways are few enough to be solved each
         cases.append(

@@ -154,6 +154,9 @@ def _every_command(group: click.Group, path: list[str]) -> list[list[str]]:
     return found
 
 
+COMPILING = "compiling kernels, first run only\n"
+
+
 def test_every_help_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each example of each command's help, its lines joined at the backslashes, runs
     and exits 0; but those reading a file (--file) or rebuilding tables (minutes)."""
@@ -167,7 +170,8 @@ def test_every_help_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
             if words[:1] != ["cribcount"] or "--file" in words or "rebuild" in words:
                 continue
             status, _, err = run(*words[1:])
-            assert (status, err) == (0, ""), line
+            # a kernel's first use notes its compiling
+            assert (status, err.replace(COMPILING, "")) == (0, ""), line
             ran += 1
     assert ran > 60
 
