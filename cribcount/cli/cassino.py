@@ -23,6 +23,7 @@ from cribcount.cassino.deal import DealPlayed, replay_deal
 from cribcount.cassino.forms import GAMES, CassinoError, Form
 from cribcount.cassino.game import SCORINGS, TARGETS, CassinoGame, GameStep, settle_game
 from cribcount.cassino.moves import (
+    Move,
     Position,
     check_position,
     declared_json,
@@ -197,7 +198,7 @@ def cassino_moves(
                     " hand, separated by '|'"
                 )
             table_text, hand_text = parts
-            return _moves(form, table_text, hand_text, seat, declared, as_json)
+            return _moves(form, table_text, hand_text, seat, declared, as_json, one_line=True)
 
         batch(path, handle)
     if table is None or hand is None:
@@ -207,7 +208,13 @@ def cassino_moves(
 
 
 def _moves(
-    form: Form, table_text: str, hand_text: str, seat: int, declared: str | None, as_json: bool
+    form: Form,
+    table_text: str,
+    hand_text: str,
+    seat: int,
+    declared: str | None,
+    as_json: bool,
+    one_line: bool = False,
 ) -> str:
     table = read_table(table_text, form)
     hand = parse_cards(hand_text)
@@ -235,6 +242,8 @@ def _moves(
                 "moves": [move.to_json() for move in moves],
             }
         )
+    if one_line:
+        return f"{counted(len(moves), 'legal play')}: " + "; ".join(map(_move_line, moves))
     rows = [
         (
             write_play(move),
@@ -252,6 +261,14 @@ def _moves(
         rows, ["play", "build", "sweep", "points"], ("left", "left", "left", "right"), wrap=(0, 1)
     )
     return f"{head}\n\n{body}\n\n{counted(len(moves), 'legal play')}"
+
+
+def _move_line(move: Move) -> str:
+    """A play for a batch's line: its words, and its sweep and points if any."""
+    made = ["sweep"] if move.sweep else []
+    if move.points:
+        made.append(counted(move.points, "point"))
+    return write_play(move) + (f" ({', '.join(made)})" if made else "")
 
 
 @cassino.command(
@@ -310,7 +327,7 @@ def cassino_play(
 
         def handle(line: str) -> str:
             table_text, plays_text = split_line(line, 2, "the table and the plays")
-            return _played(form, table_text, plays_text, (), None, sweep_rule, as_json)
+            return _played(form, table_text, plays_text, (), None, sweep_rule, as_json, True)
 
         batch(path, handle)
     if table is None:
@@ -327,6 +344,7 @@ def _played(
     stock_text: str | None,
     sweep_rule: str,
     as_json: bool,
+    one_line: bool = False,
 ) -> str:
     table = parse_cards(table_text)
     hands = [[parse_cards(hand) for hand in text.split("|")] for text in hands_text] or None
@@ -334,7 +352,20 @@ def _played(
     deal = replay_deal(form, table, split_plays(plays_text), hands, stock, sweep_rule.lower())
     if as_json:
         return dump_json(deal.to_json())
-    return _deal_text(deal)
+    return _deal_line(deal) if one_line else _deal_text(deal)
+
+
+def _deal_line(deal: DealPlayed) -> str:
+    """The deal on one line, for batches: its count once over, else where it stands."""
+    made = counted(len(deal.plays), "play")
+    if deal.count is not None:
+        return f"{made}, the deal over: {_count_line(deal.count)}"
+    table = deal.plays[-1].table if deal.plays else deal.start
+    sides = zip(deal.piles, deal.sweeps, strict=True)
+    standing = [_side_line(deal.form, side, *each) for side, each in enumerate(sides, start=1)]
+    return f"{made}, the deal goes on: the table {table.notation() or 'empty'}; " + "; ".join(
+        standing
+    )
 
 
 def _deal_text(deal: DealPlayed) -> str:

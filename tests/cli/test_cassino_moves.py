@@ -100,6 +100,14 @@ def test_moves_batch(tmp_path: Path) -> None:
     assert [len(line["moves"]) for line in lines] == [2, 2]  # 9C takes all or trails; 5C too
     assert lines[0]["moves"][0]["points"] == 1  # the sweep
     assert err == "line 3: build [5D] of one card: expected two cards or more, or a loose card\n"
+    # one line each, the plays with their sweeps and points (AH AS: 2 aces' points)
+    path.write_text("4S 3H 2D | 9C\n[5D 4C]@2 AS | 9C AH\n", encoding="utf-8")
+    status, out, err = invoke("cassino", "moves", "--file", str(path))
+    assert (status, err) == (0, "")
+    assert out == (
+        "2 legal plays: 9C takes 2D 3H 4S (sweep, 1 point); 9C trails\n"
+        "4 legal plays: 9C takes 4C 5D; 9C trails; AH takes AS (2 points); AH trails\n"
+    )
 
 
 def test_a_batch_line_keeps_a_multiple_build_whole_and_reads_an_empty_table() -> None:
@@ -178,6 +186,15 @@ def test_play_batch(tmp_path: Path) -> None:
     assert err == (
         "line 2: play 1 (round 1, seat 1): play '9C trails x': a trail uses nothing;"
         " expected '9C trails'\n"
+    )
+    # one line each: where the deal stands (seat 2 took 9S 6S 3H, a sweep), or its count
+    # once over
+    path.write_text("5D 4C 6S 3H | 9C takes 5D 4C, 9S takes 6S 3H\n", encoding="utf-8")
+    status, out, err = invoke("cassino", "play", "--file", str(path))
+    assert (status, err) == (0, "")
+    assert out == (
+        "2 plays, the deal goes on: the table empty; seat 1: 3 cards, 0 spades, 0 sweeps;"
+        " seat 2: 3 cards, 2 spades, 1 sweep\n"
     )
 
 
