@@ -327,8 +327,13 @@ def read_sweeps(text: str) -> tuple[int, ...]:
             f"sweeps {quoted(text)}: expected each side's sweeps as whole numbers "
             "separated by commas, such as 1,0"
         )
-    # a number too long to be read is more sweeps than any pile allows, refused as such
-    return tuple(int(word) if len(word) <= 6 else 10**6 for word in words)
+    for word in words:
+        if len(word.lstrip("0")) > 2:  # a deal of 52 cards has 24 sweeps at most
+            raise CassinoError(
+                f"sweeps {quoted(text)}: {quoted(word)} is more sweeps than a deal has,"
+                " expected each side's sweeps so far, such as 1,0"
+            )
+    return tuple(int(word) for word in words)
 
 
 def read_count(text: str) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...] | None]:

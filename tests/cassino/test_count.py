@@ -201,6 +201,9 @@ def test_read_piles_and_sweeps() -> None:
     assert read_sweeps("1, 0,2") == (1, 0, 2)
     with pytest.raises(CassinoError, match=r"^sweeps '1,x': expected each side's sweeps"):
         read_sweeps("1,x")
+    assert read_sweeps("007,24") == (7, 24)
+    with pytest.raises(CassinoError, match=r"^sweeps '9+,0': '9+' is more sweeps than a deal"):
+        read_sweeps("9" * 30 + ",0")
 
 
 def expected_points(piles: list[list[Card]], game: str) -> int:
