@@ -348,7 +348,7 @@ def _played(
 ) -> str:
     table = parse_cards(table_text)
     hands = [[parse_cards(hand) for hand in text.split("|")] for text in hands_text] or None
-    stock = parse_cards(stock_text) if stock_text else None
+    stock = _stock(stock_text)
     deal = replay_deal(form, table, split_plays(plays_text), hands, stock, sweep_rule.lower())
     if as_json:
         return dump_json(deal.to_json())
@@ -366,6 +366,13 @@ def _deal_line(deal: DealPlayed) -> str:
     return f"{made}, the deal goes on: the table {table.notation() or 'empty'}; " + "; ".join(
         standing
     )
+
+
+def _stock(text: str | None) -> list[Card] | None:
+    """The stock's cards as given, ``-`` (or nothing) for none."""
+    if text is None or text.strip() in ("", "-"):
+        return None
+    return parse_cards(text)
 
 
 def _deal_text(deal: DealPlayed) -> str:
@@ -916,7 +923,7 @@ def _solved(
     table = read_table(table_text, form)
     hands = read_hands(hands_text, form)
     piles = read_side_piles(piles_text, form)
-    stock = parse_cards(stock_text) if stock_text else ()
+    stock = _stock(stock_text) or ()
     values = _declared(declared, form)
     solved = solve_position(
         form, table, hands, seat, piles, last_taker, stock, values, sweeping.rule, sweeping.made

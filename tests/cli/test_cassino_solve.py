@@ -463,3 +463,10 @@ def test_the_sweeps_made_so_far_are_counted_in() -> None:
         args = (*position[:-1], sweeps)
         status, out, err = invoke("cassino", "solve", *args)
         assert (status, out) == (2, "") and err.startswith(f"Error: {message}"), err
+
+
+def test_a_dash_is_an_empty_stock_as_it_is_an_empty_hand_or_table() -> None:
+    position = ("cassino", "solve", "--table", "5D 4C", "--hands", "9C 7H | 9D 2C")
+    status, out, err = invoke(*position, "--stock", "-")
+    assert (status, err) == (0, "")
+    assert out == invoke(*position)[1]
