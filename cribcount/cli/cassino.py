@@ -387,11 +387,15 @@ def _deal_text(deal: DealPlayed) -> str:
         )
         for play in deal.plays
     ]
-    body = fit_table(
-        rows,
-        ["play", "round", "seat", "", "points", "table after"],
-        ("right", "right", "right", "left", "right", "left"),
-        wrap=(5, 3),
+    body = (
+        fit_table(
+            rows,
+            ["play", "round", "seat", "", "points", "table after"],
+            ("right", "right", "right", "left", "right", "left"),
+            wrap=(5, 3),
+        )
+        if rows
+        else "no play made"
     )
     lines = [f"{deal.form.title}: the table {deal.start.notation()}", "", body, ""]
     for side, (pile, sweeps) in enumerate(zip(deal.piles, deal.sweeps, strict=True), start=1):
@@ -948,12 +952,16 @@ def _solved(
         (number, mover, write_play(move), move.points_under(sweeping.rule) or "", after.notation())
         for number, (mover, move, after) in enumerate(solved.plays, start=1)
     ]
-    body = fit_table(
-        rows,
-        ["play", "seat", "", "points", "table after"],
-        ("right", "right", "left", "right", "left"),
-        wrap=(4, 2),
-        disable_numparse=True,
+    body = (
+        fit_table(
+            rows,
+            ["play", "seat", "", "points", "table after"],
+            ("right", "right", "left", "right", "left"),
+            wrap=(4, 2),
+            disable_numparse=True,
+        )
+        if rows
+        else "no play left: every card has been played"
     )
     others = "the other's" if form.sides == 2 else "all the others'"
     lines += [

@@ -470,3 +470,16 @@ def test_a_dash_is_an_empty_stock_as_it_is_an_empty_hand_or_table() -> None:
     status, out, err = invoke(*position, "--stock", "-")
     assert (status, err) == (0, "")
     assert out == invoke(*position)[1]
+
+
+def test_no_play_left_is_said_in_words_not_an_empty_table() -> None:
+    status, out, _ = invoke("cassino", "solve", "--table", "5D 4C", "--hands", "- | -")
+    assert status == 0
+    assert out.splitlines()[5:8] == [
+        "no play left: every card has been played",
+        "",
+        ("points at the end: side 1 (eldest) 0, side 2 (dealer) 0"),
+    ]
+    status, out, _ = invoke("cassino", "play", "--table", "5D 4C 6S 3H", "")
+    assert status == 0
+    assert out.splitlines()[1:4] == ["", "no play made", ""]
