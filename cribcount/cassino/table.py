@@ -143,7 +143,13 @@ bracket before any opening one."""
 
 def line_parts(line: str) -> list[str]:
     """The parts of a line separated by ``|``, each stripped, a table's builds kept
-    whole: ``5D [5C|3D 2H]@2 | 5S 7C`` is the table and a hand."""
+    whole: ``5D [5C|3D 2H]@2 | 5S 7C`` is the table and a hand. A bracket without its
+    pair is refused: the parts could not be told apart."""
+    if line.count("[") != line.count("]"):
+        raise CassinoError(
+            f"{quoted(line)}: a build's '[' without its ']', or the other way round;"
+            " expected builds such as [6S 3H] or [5C|3D 2H]@2"
+        )
     return [part.strip() for part in _BAR.split(line)]
 
 

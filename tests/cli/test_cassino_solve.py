@@ -483,3 +483,14 @@ def test_no_play_left_is_said_in_words_not_an_empty_table() -> None:
     status, out, _ = invoke("cassino", "play", "--table", "5D 4C 6S 3H", "")
     assert status == 0
     assert out.splitlines()[1:4] == ["", "no play made", ""]
+
+
+def test_a_batch_line_with_a_bracket_unclosed_says_so() -> None:
+    status, out, err = invoke(
+        "cassino", "solve", "--file", "-", stdin="5D [5C|3D 2H@2 | 9C 7H | 9D 5S\n"
+    )
+    assert (status, out) == (1, "")
+    assert err == (
+        "line 1: '5D [5C|3D 2H@2 | 9C 7H | 9D 5S': a build's '[' without its ']', or the"
+        " other way round; expected builds such as [6S 3H] or [5C|3D 2H]@2\n"
+    )
