@@ -227,16 +227,19 @@ def solve_position(
     _check_piles(form, piles, last_taker)
     if len(hands) == form.players and any(hands) and 0 < len(hands[seat - 1]) <= HAND:
         held = len(hands[seat - 1])
-        sizes = _sizes_in_turn(form, seat, held)
-        if form.game == "draw" and stock:
-            sizes = [HAND] * form.players
+        drawing = form.game == "draw" and bool(stock)
+        sizes = [HAND] * form.players if drawing else _sizes_in_turn(form, seat, held)
         for s, hand in enumerate(hands, start=1):
-            if len(hand) != sizes[s - 1]:
-                raise CassinoError(
-                    f"seat {s} holds {counted(len(hand), 'card')}: with seat {seat} to move"
-                    f" holding {held}, expected {sizes[s - 1]} (the seats play in turn from"
-                    " seat 1" + (", each drawing while the stock lasts)" if stock else ")")
-                )
+            if len(hand) == sizes[s - 1]:
+                continue
+            why = (
+                "each hand holds four while the stock lasts, a card drawn after each play"
+                if drawing
+                else f"the seats play in turn from seat 1, and seat {seat} to move holds {held}"
+            )
+            raise CassinoError(
+                f"seat {s} holds {counted(len(hand), 'card')}: {why}; expected {sizes[s - 1]}"
+            )
     state = start_state(
         form, table, hands, seat, piles, last_taker, stock, declared, sweep_rule, sweeps
     )

@@ -313,9 +313,18 @@ def test_errors_of_solve_and_advise() -> None:
     with pytest.raises(CassinoError, match=r"seat 2 controls the build .* holds no card of 9"):
         solve_position(form, table, [[], parse_cards("2H")], 2)
     with pytest.raises(
-        CassinoError, match="seat 1 holds 2 cards: with seat 2 to move holding 2, expected 1"
+        CassinoError,
+        match="^seat 1 holds 2 cards: the seats play in turn from seat 1, and seat 2 to move"
+        " holds 2; expected 1$",
     ):
         solve_position(form, read_table("5D"), [parse_cards("8S 7S"), parse_cards("2H 9H")], 2)
+    with pytest.raises(
+        CassinoError,
+        match="^seat 1 holds 3 cards: each hand holds four while the stock lasts, a card drawn"
+        " after each play; expected 4$",
+    ):
+        hands = [parse_cards("9C 7H AH"), parse_cards("9D 2C 3D 4D")]
+        solve_position(Form("draw"), read_table("5D 4C"), hands, 1, stock=parse_cards("KS"))
     with pytest.raises(CassinoError, match="the piles hold cards, so somebody has taken"):
         solve_position(
             form,
