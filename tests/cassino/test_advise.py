@@ -314,14 +314,14 @@ def test_errors_of_solve_and_advise() -> None:
         solve_position(form, table, [[], parse_cards("2H")], 2)
     with pytest.raises(
         CassinoError,
-        match="^seat 1 holds 2 cards: the seats play in turn from seat 1, and seat 2 to move"
-        " holds 2; expected 1$",
+        match=r"^seat 1 holds 2 cards: the seats play in turn from seat 1, and seat 2 to move"
+        r" holds 2; expected 1$",
     ):
         solve_position(form, read_table("5D"), [parse_cards("8S 7S"), parse_cards("2H 9H")], 2)
     with pytest.raises(
         CassinoError,
-        match="^seat 1 holds 3 cards: each hand holds four while the stock lasts, a card drawn"
-        " after each play; expected 4$",
+        match=r"^seat 1 holds 3 cards: each hand holds four while the stock lasts, a card drawn"
+        r" after each play; expected 4$",
     ):
         hands = [parse_cards("9C 7H AH"), parse_cards("9D 2C 3D 4D")]
         solve_position(Form("draw"), read_table("5D 4C"), hands, 1, stock=parse_cards("KS"))
