@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import click
 from tabulate import tabulate
@@ -839,7 +840,10 @@ Examples:
 @form_options
 @sweep_rule_option
 @json_option("the solution")
-@file_option("the table, the hands and any piles, separated by '|',")
+@file_option(
+    "the table, the hands and any piles, then any of 'seat N', 'last-taker N', 'sweeps N,N'"
+    " and 'declared S:V' for that line, separated by '|',"
+)
 def cassino_solve(
     table: str | None,
     hands: str | None,
@@ -876,16 +880,19 @@ def cassino_solve(
         not_in_batch(path, table=table, hands=hands, piles=piles, sweeps=sweeps)
 
         def handle(line: str) -> str:
-            parts = line_parts(line)
+            parts, given = _line_settings(line, SOLVE_SETTINGS)
             if len(parts) not in (1 + form.players, 1 + form.players + form.sides):
                 raise CassinoError(
                     f"{counted(len(parts), 'part')} on the line: expected the table and"
                     f" {form.players} hands, then any {form.sides} piles, separated by '|'"
+                    f" (and any of {', '.join(SOLVE_SETTINGS)}, each with its value)"
                 )
             hands_text = " | ".join(parts[1 : 1 + form.players])
             piles_text = " | ".join(parts[1 + form.players :]) or None
             return _solved(
-                form, sweeping, parts[0], hands_text, seat, piles_text, last_taker, declared,
+                form, _Sweeps(sweeping.rule, given.get("sweeps")), parts[0], hands_text,
+                _number(given, "seat", seat), piles_text,
+                _number(given, "last-taker", last_taker), given.get("declared", declared),
                 stock, as_json, True,
             )  # fmt: skip
 
@@ -899,6 +906,43 @@ def cassino_solve(
             form, sweeping, table, hands, seat, piles, last_taker, declared, stock, as_json
         )
         write(found)
+
+
+T = TypeVar("T")
+
+SOLVE_SETTINGS = ("seat", "last-taker", "sweeps", "declared")
+"""What a batch line of ``cassino solve`` may give for itself after its cards, each as a
+part of its own: the option of the same name, for that line."""
+ADVISE_SETTINGS = (*SOLVE_SETTINGS, "round")
+
+
+def _line_settings(line: str, names: Sequence[str]) -> tuple[list[str], dict[str, str]]:
+    """A batch line's parts (:func:`line_parts`) before its settings, and the settings:
+    the last parts that open with one of ``names``, each that word and its value, as
+    ``seat 2`` or ``last-taker 1``."""
+    parts = line_parts(line)
+    given: dict[str, str] = {}
+    while parts:
+        words = parts[-1].split(None, 1)
+        if not words or words[0].lower() not in names:
+            break
+        name = words[0].lower()
+        if name in given or len(words) < 2:
+            raise CassinoError(f"{quoted(parts[-1])}: expected {name} once, with its value")
+        given[name] = words[1].strip()
+        parts = parts[:-1]
+    return parts, given
+
+
+def _number(given: Mapping[str, str], name: str, default: T) -> int | T:
+    """The setting ``name`` of a batch line (:func:`_line_settings`) as a whole number, or
+    ``default`` when the line has none."""
+    if name not in given:
+        return default
+    text = given[name]
+    if not (text.isdigit() and text.isascii() and len(text) < 4):
+        raise CassinoError(f"{name} {quoted(text)}: expected a whole number, as {name} 2")
+    return int(text)
 
 
 def _solver_note(many: bool = False) -> str | None:
@@ -1011,7 +1055,10 @@ Examples:
 )
 @click.option("--seed", type=int, default=2026, show_default=True, help="The seed of the samples.")
 @json_option("the advice")
-@file_option("the table, the hand and any piles, separated by '|',")
+@file_option(
+    "the table, the hand and any piles, then any of 'seat N', 'last-taker N', 'sweeps N,N',"
+    " 'declared S:V' and 'round K' for that line, separated by '|',"
+)
 def cassino_advise(
     table: str | None,
     hand: str | None,
@@ -1052,16 +1099,19 @@ def cassino_advise(
         not_in_batch(path, table=table, hand=hand, piles=piles, sweeps=sweeps)
 
         def handle(line: str) -> str:
-            parts = line_parts(line)
+            parts, given = _line_settings(line, ADVISE_SETTINGS)
             if len(parts) not in (2, 2 + form.sides):
                 raise CassinoError(
                     f"{counted(len(parts), 'part')} on the line: expected the table and the"
-                    f" hand, then any {form.sides} piles, separated by '|'"
+                    f" hand, then any {form.sides} piles, separated by '|' (and any of"
+                    f" {', '.join(ADVISE_SETTINGS)}, each with its value)"
                 )
             piles_text = " | ".join(parts[2:]) or None
             return _advice(
-                form, sweeping, parts[0], parts[1], seat, piles_text, last_taker, declared,
-                round_, samples, seed, as_json, True,
+                form, _Sweeps(sweeping.rule, given.get("sweeps")), parts[0], parts[1],
+                _number(given, "seat", seat), piles_text,
+                _number(given, "last-taker", last_taker), given.get("declared", declared),
+                _number(given, "round", round_), samples, seed, as_json, True,
             )  # fmt: skip
 
         announce(_solver_note(many=True))

@@ -494,3 +494,22 @@ def test_a_batch_line_with_a_bracket_unclosed_says_so() -> None:
         "line 1: '5D [5C|3D 2H@2 | 9C 7H | 9D 5S': a build's '[' without its ']', or the"
         " other way round; expected builds such as [6S 3H] or [5C|3D 2H]@2\n"
     )
+
+
+def test_a_batch_line_gives_its_own_seat_taker_sweeps_and_round() -> None:
+    # the 9D sweeps 4C 5D and the 9C and 2C trail to it as last taker: five cards (3) and
+    # the sweep, +4 for seat 2; seat 1 to move instead (holding 9C 7H), 0 as in the README
+    lines = "5D 4C | 9C | 9D 2C | seat 2\n5D 4C | 9C 7H | 9D 2C\n"
+    status, out, err = invoke("cassino", "solve", "--file", "-", stdin=lines)
+    assert (status, err) == (0, "")
+    assert [line.split(" (")[0] for line in out.splitlines()] == ["+4", "0"]
+    # the README's advice with the piles: seat 2, seat 1 took last; three sweeps of seat
+    # 2's side before count 3 more
+    given = f"KH 4D 3C | KD 5C | {PILES} | seat 2 | last-taker 1"
+    lines = f"{given}\n{given} | sweeps 0,3 | round 6\n{given} | seat 1\n{given} | round x\n"
+    status, out, err = invoke("cassino", "advise", "--file", "-", stdin=lines)
+    assert (status, out) == (1, "5C trails: +5.00 (exact)\n5C trails: +8.00 (exact)\n")
+    assert err == (
+        "line 3: 'seat 2': expected seat once, with its value\n"
+        "line 4: round 'x': expected a whole number, as round 2\n"
+    )
