@@ -76,8 +76,18 @@ EXAMPLE = "'9C takes 5D 4C', '2H builds nine on 7S' or 'KD trails'"
 
 
 def split_plays(text: str) -> list[str]:
-    """The plays of a deal written one after another, separated by commas or semicolons."""
-    return [part.strip() for part in _SPLIT.split(text) if part.strip()]
+    """The plays of a deal written one after another, separated by commas or semicolons
+    (one after the last is let pass); two with no play between them are refused."""
+    parts = [part.strip() for part in _SPLIT.split(text)]
+    while parts and not parts[-1]:
+        parts.pop()
+    for number, part in enumerate(parts, start=1):
+        if not part and number > 1:
+            raise CassinoError(
+                f"no play between play {number - 1} and the next: expected one play between"
+                " two commas"
+            )
+    return [part for part in parts if part]
 
 
 def write_play(move: Move) -> str:

@@ -66,3 +66,15 @@ def test_the_errors_of_a_deal() -> None:
         replay_deal(form, parse_cards("5D 4C"), [])
     with pytest.raises(CassinoError, match="Draw Cassino: expected the first hands"):
         replay_deal(Form("draw"), table, [])
+
+
+def test_plays_are_split_at_commas_and_semicolons_none_left_out() -> None:
+    from cribcount.cassino.notation import split_plays
+
+    assert split_plays("9C takes 5D 4C; 9S trails, 2H trails,") == [
+        "9C takes 5D 4C",
+        "9S trails",
+        "2H trails",
+    ]
+    with pytest.raises(CassinoError, match=r"^no play between play 1 and the next"):
+        split_plays("9C takes 5D 4C,, 9S trails")
