@@ -344,7 +344,7 @@ class Advice:
             "last_taker": self.last_taker,
             "declared": declared_json(self.declared),
             "sizes": list(self.sizes),
-            "stock": self.unseen.stock,
+            "stock_size": self.unseen.stock,
             "unseen": [card.notation() for card in self.unseen.cards],
             "options": [option.to_json(self.sweep_rule) for option in self.options],
             "exact": self.exact,

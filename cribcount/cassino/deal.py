@@ -59,7 +59,7 @@ class PlayMade:
             "seat": self.seat,
             "play": self.text,
             **self.move.to_json(sweep_rule),
-            "table": self.table.notation(),
+            "table": self.table.to_json(),
         }
 
 
@@ -94,7 +94,7 @@ class DealPlayed:
             "partners": self.form.partners,
             "aces": self.form.aces,
             "sweep_rule": self.sweep_rule,
-            "table": self.start.notation(),
+            "table": self.start.to_json(),
             "plays": [play.to_json(self.sweep_rule) for play in self.plays],
             "piles": [[card.notation() for card in pile] for pile in self.piles],
             "sweeps": list(self.sweeps),

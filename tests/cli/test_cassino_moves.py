@@ -141,7 +141,18 @@ def test_play_json() -> None:
     deal = json.loads(out)
     assert [play["seat"] for play in deal["plays"]] == [1, 2, 1, 2, 1, 2]
     assert deal["plays"][1]["sweep"] is True and deal["plays"][1]["points"] == 1
-    assert deal["plays"][3]["table"] == "[2H 7D]@2"
+    assert deal["plays"][3]["table"] == {
+        "loose": [],
+        "builds": [
+            {
+                "value": 9,
+                "multiple": False,
+                "cards": ["2H", "7D"],
+                "groups": [["2H", "7D"]],
+                "controller": 2,
+            }
+        ],
+    }
     assert deal["piles"] == [["4C", "5D", "9C"], ["2H", "3H", "6S", "7D", "9S", "9H"]]
     assert (deal["sweeps"], deal["last_taker"], deal["over"], deal["count"]) == (
         [0, 1],

@@ -117,7 +117,7 @@ def test_advise_text_and_json() -> None:
     status, out, _ = invoke("cassino", "advise", "--hand", "KD 5C", *KEEP_BACK, "--json")
     found = json.loads(out)
     assert (found["exact"], found["ways"], found["samples"], found["round"]) == (True, 1, None, 6)
-    assert found["unseen"] == ["7H"] and found["sizes"] == [1, 2]
+    assert found["unseen"] == ["7H"] and found["sizes"] == [1, 2] and found["stock_size"] == 0
     assert [
         (o["play"], o["kind"], o["takes"], o["value"], o["stderr"]) for o in found["options"]
     ] == [
