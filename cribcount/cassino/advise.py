@@ -20,8 +20,8 @@ the seats after him h; the rest of the unseen cards are the stock, four to each 
 round, which gives the round. In Draw Cassino, while the stock lasts every hand holds
 four (each player draws after his play), and the rest of the unseen cards are the stock.
 A way in which a build's value is held on no hand of its controller's side (his, or with
-partners his or his partner's), or a seat holds no card of a value he has declared, is no
-way the cards can lie: the rules never leave the hands so (:func:`missing_value`).
+partners his or his partner's) is no way the cards can lie: the rules never leave the
+hands so (:func:`missing_value`).
 
 The ways are counted (:func:`count_ways`): the other hands and each later round's hands
 of the stock (Draw Cassino: each card of the stock in its place) are groups of known
@@ -147,15 +147,9 @@ def _check_piles(form: Form, piles: Sequence[Sequence[Card]], last_taker: int | 
         )
 
 
-def _check_controllers(
-    form: Form,
-    table: Table,
-    hands: Sequence[Sequence[Card]],
-    declared: Mapping[int, frozenset[int]] | None = None,
-) -> None:
-    """Each build's value held on the side of its controller, and each seat's declared
-    values by him (:func:`missing_value`)."""
-    missing = missing_value(form, table, hands, declared)
+def _check_controllers(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> None:
+    """Each build's value held on the side of its controller (:func:`missing_value`)."""
+    missing = missing_value(form, table, hands)
     if missing is not None:
         raise CassinoError(missing)
 
@@ -243,7 +237,7 @@ def solve_position(
     state = start_state(
         form, table, hands, seat, piles, last_taker, stock, declared, sweep_rule, sweeps
     )
-    _check_controllers(form, state.table, state.hands, declared)
+    _check_controllers(form, state.table, state.hands)
     solution = solve(state)
     plays: list[tuple[int, Move, Table]] = []
     now = state
@@ -467,28 +461,17 @@ def _every_way(cards: Sequence[Card], groups: Sequence[int]) -> Iterator[list[Ca
             yield picked + tail
 
 
-def controllers_hold(
-    form: Form,
-    table: Table,
-    hands: Sequence[Sequence[Card]],
-    declared: Mapping[int, frozenset[int]] | None = None,
-) -> bool:
-    """Whether every hand holds what the rules keep it holding (:func:`missing_value`):
+def controllers_hold(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> bool:
+    """Whether every build's value is held where the rules keep it (:func:`missing_value`):
     a way the cards can lie only if so."""
-    return missing_value(form, table, hands, declared) is None
+    return missing_value(form, table, hands) is None
 
 
-def missing_value(
-    form: Form,
-    table: Table,
-    hands: Sequence[Sequence[Card]],
-    declared: Mapping[int, frozenset[int]] | None = None,
-) -> str | None:
-    """What the hands lack that the rules keep them holding, said as an error, or None:
-    a build's controller holds a card of its value (with partners, he or his partner: a
-    side never plays its last card of a build's value but to take it; a build given
-    without its controller, some hand), and a seat a card of each value he has declared
-    (built for, and played no card of since)."""
+def missing_value(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> str | None:
+    """The build whose value the hands do not hold where the rules keep it, said as an
+    error, or None: a build's controller holds a card of its value (with partners, he or
+    his partner: a side never plays its last card of a build's value but to take it),
+    and a build given without its controller has its value in some hand."""
 
     def holds(seat: int, value: int) -> bool:
         return any(form.value(card) == value for card in hands[seat - 1])
@@ -515,13 +498,6 @@ def missing_value(
             f" his partner (seat {partner}) holds a card of {build.value}: expected one of"
             " them to hold its value"
         )
-    for seat, values in sorted((declared or {}).items()):
-        for value in sorted(values):
-            if not holds(seat, value):
-                return (
-                    f"seat {seat} has declared {value}, and holds no card of {value}:"
-                    " expected a seat that declared a value to hold a card of it"
-                )
     return None
 
 
@@ -582,7 +558,7 @@ def advise(
             f" ({MOST_TO_PLAY[2]} two-handed: the last two rounds; {MOST_TO_PLAY[3]} with three"
             " or four)"
         )
-    _check_needs(form, table, hand, seat, unseen, declared or {})
+    _check_needs(form, table, seat, unseen)
     moves = legal_moves(position)
     side = form.side(seat)
     groups = _groups(form, unseen)
@@ -590,7 +566,7 @@ def advise(
     def state_of(order: Sequence[Card]) -> DealState | None:
         others, stock = _lay(form, unseen, order)
         hands = [list(hand) if s == seat else others[s - 1] for s in range(1, form.players + 1)]
-        if not controllers_hold(form, table, hands, declared):
+        if not controllers_hold(form, table, hands):
             return None
         return start_state(
             form, table, hands, seat, piles, last_taker, stock, declared, sweep_rule, made
@@ -631,47 +607,23 @@ def advise(
     )
 
 
-HOLDING = (
-    "leaves each build's value on its controller's side and each declared value with the"
-    " seat that declared it"
-)
+HOLDING = "leaves each build's value on its controller's side"
 """What a way the cards can lie must do (:func:`missing_value`), as errors say it."""
 
 
-def _check_needs(
-    form: Form,
-    table: Table,
-    hand: Sequence[Card],
-    seat: int,
-    unseen: Unseen,
-    declared: Mapping[int, frozenset[int]],
-) -> None:
-    """Refuse a position in which a seat must hold a value (:func:`missing_value`) that
-    his hand cannot: the player's own declared values not in his hand; another seat's,
-    or (without partners) a build's he controls, with no card of it left unseen for
-    him."""
-    needs = [
-        (s, value, f"has declared {value}") for s, values in declared.items() for value in values
-    ]
-    if not form.partners:
-        needs += [
-            (build.controller, build.value, f"controls the build {build} of {build.value}")
-            for build in table.builds
-            if build.controller is not None
-        ]
-    for owner, value, what in sorted(needs, key=lambda need: need[:2]):
-        if owner == seat:
-            if not any(form.value(card) == value for card in hand):
-                raise CassinoError(
-                    f"seat {seat} {what}, but holds no card of {value}: expected a card of it"
-                    " in his hand"
-                )
-        elif unseen.sizes[owner - 1] == 0 or not any(
-            form.value(card) == value for card in unseen.cards
+def _check_needs(form: Form, table: Table, seat: int, unseen: Unseen) -> None:
+    """Refuse a position in which another seat controls a build (without partners) and no
+    card of its value is left unseen for his hand."""
+    for build in table.builds:
+        owner = build.controller
+        if form.partners or owner is None or owner == seat:
+            continue
+        if unseen.sizes[owner - 1] == 0 or not any(
+            form.value(card) == build.value for card in unseen.cards
         ):
             raise CassinoError(
-                f"seat {owner} {what}, but no card of {value} is left for his hand: expected"
-                " him to hold one"
+                f"seat {owner} controls the build {build} of {build.value}, but no card of"
+                f" {build.value} is left for his hand: expected the controller to hold one"
             )
 
 
