@@ -57,6 +57,8 @@ from cribcount.cli.common import (
 from cribcount.errors import quoted
 from cribcount.words import counted
 
+T = TypeVar("T")
+
 table_option = click.option(
     "--table", metavar="TABLE", help="The table: \"5D 4C [6S 3H] [5C|3D 2H]@2\" ('-' for none)."
 )
@@ -364,9 +366,8 @@ def _deal_line(deal: DealPlayed) -> str:
     table = deal.plays[-1].table if deal.plays else deal.start
     sides = zip(deal.piles, deal.sweeps, strict=True)
     standing = [_side_line(deal.form, side, *each) for side, each in enumerate(sides, start=1)]
-    return f"{made}, the deal goes on: the table {table.notation() or 'empty'}; " + "; ".join(
-        standing
-    )
+    where = [f"the table {table.notation() or 'empty'}", *standing]
+    return f"{made}, the deal goes on: " + "; ".join(where)
 
 
 def _stock(text: str | None) -> list[Card] | None:
@@ -907,8 +908,6 @@ def cassino_solve(
         )
         write(found)
 
-
-T = TypeVar("T")
 
 SOLVE_SETTINGS = ("seat", "last-taker", "sweeps", "declared")
 """What a batch line of ``cassino solve`` may give for itself after its cards, each as a
