@@ -27,12 +27,11 @@ The ways are counted (:func:`count_ways`): the other hands and each later round'
 of the stock (Draw Cassino: each card of the stock in its place) are groups of known
 sizes, and the ways are the multinomial coefficient of the unseen cards into them. Up to
 :data:`EXACT_WAYS` of them (or as many as the samples asked, when more), every way is
-solved and the figures are exact (always so in
-the last round two-handed, where the unseen cards are the other's hand: one way).
-Beyond, the figures are sampled: the SAME ``samples`` ways for every play, drawn from a
-fixed ``seed``, so the same seed gives the same figures, and each play's figure comes
-with its standard error (the standard deviation of its samples, over ``n - 1``, over
-the square root of ``n``).
+solved and the figures are exact (always so in the last round two-handed, where the
+unseen cards are the other's hand: one way). Beyond, the figures are sampled: the SAME
+``samples`` ways for every play, drawn from a fixed ``seed``, so the same seed gives the
+same figures, and each play's figure comes with its standard error (the standard
+deviation of its samples, over ``n - 1``, over the square root of ``n``).
 
 The samples of seed ``s``: ``np.random.Generator(np.random.PCG64(s))`` draws blocks of
 ``samples`` rows, each row a double for each unseen card (in card order); the unseen
