@@ -268,6 +268,11 @@ def check_sweep_rule(sweep_rule: str) -> None:
         raise CassinoError(f"sweep rule {quoted(sweep_rule)}: expected {', '.join(SWEEP_RULES)}")
 
 
+MOST_SWEEPS = 24
+"""The most sweeps a deal holds: 48 plays, and a play after a sweep finds the table bare
+and can only trail, so no two plays in a row sweep."""
+
+
 def check_sweeps(
     sweeps: Sequence[int] | None, piles: Sequence[Sequence[Card]], form: Form
 ) -> tuple[int, ...]:
@@ -280,6 +285,11 @@ def check_sweeps(
         raise CassinoError(
             f"{counted(len(given), 'sweep count')} for {counted(len(piles), 'side')}: "
             "expected one a side"
+        )
+    if all(isinstance(made, int) for made in given) and sum(given) > MOST_SWEEPS:
+        raise CassinoError(
+            f"{sum(given)} sweeps in all: a deal holds {MOST_SWEEPS} at most (48 plays, and"
+            " the play after a sweep finds the table bare and can only trail)"
         )
     for index, (made, pile) in enumerate(zip(given, piles, strict=True)):
         name = side_name(form, index + 1)
@@ -328,7 +338,7 @@ def read_sweeps(text: str) -> tuple[int, ...]:
             "separated by commas, such as 1,0"
         )
     for word in words:
-        if len(word.lstrip("0")) > 2:  # a deal of 52 cards has 24 sweeps at most
+        if len(word.lstrip("0")) > 2:  # more than MOST_SWEEPS
             raise CassinoError(
                 f"sweeps {quoted(text)}: {quoted(word)} is more sweeps than a deal has,"
                 " expected each side's sweeps so far, such as 1,0"

@@ -28,7 +28,9 @@ A deal is written in one of three ways:
 - its points, the first side's then the second's, sweeps included: ``7-4``. A
   whole deal counts 11 points besides sweeps (8 when the cards tie 26 to 26; 24,
   or 21, in Spade Cassino), so the two add up to at least that, and to no more
-  than that and 26 sweeps (a sweep takes two cards at least);
+  than that and 24 sweeps (:data:`~cribcount.cassino.count.MOST_SWEEPS`); at
+  ``twenty-one``, where only the difference of the sweeps counts, the points with
+  the sweeps so counted;
 - at ``twenty-one``, each side's points by name, the first side's, ``/``, the
   second's: ``cards``, ``spades``, ``big`` (or ``10D``), ``little`` (or ``2S``),
   the aces ``AS AC AH AD`` and ``sweep`` for each sweep, as in
@@ -54,6 +56,7 @@ from cribcount.cassino.count import (
     BIG_CASSINO_POINTS,
     CARDS_POINTS,
     LITTLE_CASSINO_POINTS,
+    MOST_SWEEPS,
     SPADES_POINTS,
     pack_points,
 )
@@ -75,8 +78,6 @@ RAISE = 11
 
 SIDES = (1, 2)
 
-MOST_SWEEPS = 26
-"""The most sweeps a deal can hold: a sweep takes two cards at least."""
 
 ACE_NAMES = {
     "S": "ace of spades",

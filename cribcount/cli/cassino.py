@@ -452,6 +452,8 @@ def _sweeps_note(sweep_rule: str) -> str:
 
 @cassino.command(
     "count",
+    # an empty first pile opens the piles with '-', which is no option
+    context_settings={"ignore_unknown_options": True},
     short_help="Count a deal from each side's pile of cards taken in.",
     epilog="""\b
 Examples:
@@ -500,6 +502,9 @@ def cassino_count(
     unless --players says so; a pile holding the whole pack counts 11 points
     besides sweeps (8 when the cards tie), Spade Cassino 24 (21).
     """
+    for word in piles:
+        if word.startswith("-") and word[1:2].strip():
+            fail(f"No such option: {word}")
     text = single_or_batch(piles, path, "PILES")
     if path is not None:
         not_in_batch(path, sweeps=sweeps)

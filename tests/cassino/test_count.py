@@ -202,6 +202,10 @@ def test_read_piles_and_sweeps() -> None:
     with pytest.raises(CassinoError, match=r"^sweeps '1,x': expected each side's sweeps"):
         read_sweeps("1,x")
     assert read_sweeps("007,24") == (7, 24)
+    pack = [Card.from_id(i) for i in range(52)]
+    assert count_deal([pack[:26], pack[26:]], [12, 12]).sides[0].sweeps == 12
+    with pytest.raises(CassinoError, match=r"^25 sweeps in all: a deal holds 24 at most"):
+        count_deal([pack[:26], pack[26:]], [13, 12])
     with pytest.raises(CassinoError, match=r"^sweeps '9+,0': '9+' is more sweeps than a deal"):
         read_sweeps("9" * 30 + ",0")
 
@@ -229,7 +233,8 @@ def test_random_partitions_count_the_whole_pack(seed: int) -> None:
     if seed % 4 == 0:
         cuts = [52 * k // sides for k in range(1, sides)]
     piles = [pack[a:b] for a, b in zip([0, *cuts], [*cuts, 52], strict=True)]
-    sweeps = [rng.randrange(len(pile) // 2 + 1) for pile in piles]
+    # a sweep takes two cards at least, and a deal holds 24 at most
+    sweeps = [rng.randrange(min(len(pile) // 2, 24 // sides) + 1) for pile in piles]
     for game in ("classic", "spade"):
         for rule in SWEEP_RULES:
             result = count_deal(piles, sweeps, game, rule)

@@ -144,8 +144,16 @@ def test_spade_sixty_one_pegged() -> None:
             "30-8",
             "eleven",
             "classic",
-            "deal 1 '30-8': a deal counts 11 points and 26 sweeps at most: "
-            "expected 37 or fewer together",
+            "deal 1 '30-8': a deal counts 11 points and 24 sweeps at most: "
+            "expected 35 or fewer together",
+        ),
+        (
+            # 25 sweeps would need two plays in a row to sweep
+            "36-0",
+            "deal",
+            "classic",
+            "deal 1 '36-0': a deal counts 11 points and 24 sweeps at most: "
+            "expected 35 or fewer together",
         ),
         (
             "10-10",

@@ -249,3 +249,12 @@ def test_game_batch() -> None:
         "in progress after 2 deals: side 1 7, side 2 7; 11 up\n"
     )
     assert err == ("line 2: deal 1 '7-4 6-5': expected the two sides' points as A-B, such as 7-4\n")
+
+
+def test_an_empty_first_pile_is_a_dash_not_an_option() -> None:
+    # AS 2S to side 2: cards 3, spades 1, the ace 1, little Cassino 1
+    status, out, err = invoke("cassino", "count", "- | AS 2S", "--json")
+    assert (status, err) == (0, "")
+    assert [side["total"] for side in json.loads(out)["sides"]] == [0, 6]
+    status, out, err = invoke("cassino", "count", "AS 2S | -", "--jsn")
+    assert (status, out, err) == (2, "", "Error: No such option: --jsn\n")
