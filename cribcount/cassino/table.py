@@ -130,6 +130,12 @@ def read_table(text: str, form: Form | None = None) -> Table:
         loose += _cards(text[at : match.start()], text)
         builds.append(_read_build(match.group(1), match.group(2), form))
         at = match.end()
+        if text[at : at + 1].strip() not in ("", "["):
+            raise CassinoError(
+                f"table {quoted(text)}: {quoted(text[match.start() : at])} runs into"
+                f" {quoted(text[at:].split()[0])}; expected a space after a build, and '@'"
+                " before its controller's seat, as [5D 4C]@2"
+            )
     loose += _cards(text[at:], text)
     table = Table(tuple(loose), tuple(builds))
     check_table(table, form)

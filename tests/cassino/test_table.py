@@ -40,6 +40,7 @@ def test_every_table_of_random_deals_reads_back_as_written(form: Form) -> None:
         ("[5D 4C] [6S 3H]", "two builds of 9"),
         ("[5D 4C]@3", "seat 3 controlling the build '\\[5D 4C\\]@3': expected a seat 1 to 2"),
         ("[5D 4C]@x", "expected @ and a seat number"),
+        ("[5D 4C]1", "'\\[5D 4C\\]' runs into '1'; expected a space after a build"),
         ("5D ] 4C", "out of place"),
         ("[5D 4C||]", "an empty group"),
         ("[6D 5C]", "no card counts 11 in classic"),
