@@ -420,7 +420,7 @@ def _glyph_problem(glyph: str, pack: Pack) -> str:
     """What is wrong with a character past the playing-card block's start."""
     row, column = divmod(ord(glyph) - _GLYPH_BASE, 16)
     if column == 12 and row < 4:
-        return "the knight is not a card of cribbage or piquet"
+        return "the knight is in no pack of these games"
     if row < 4 and column in _GLYPH_COLUMN.values():
         return pack.rank_expected
     return "expected a playing-card glyph from U+1F0A1 to U+1F0DE, ace to king"

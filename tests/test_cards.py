@@ -76,7 +76,7 @@ def test_every_glyph_is_its_card() -> None:
 
 @pytest.mark.parametrize("knight", ["\U0001f0ac", "\U0001f0bc", "\U0001f0cc", "\U0001f0dc"])
 def test_knights_are_refused(knight: str) -> None:
-    with pytest.raises(NotationError, match="the knight is not a card of cribbage or piquet"):
+    with pytest.raises(NotationError, match="the knight is in no pack of these games"):
         parse_cards(f"5H {knight}")
 
 
@@ -140,7 +140,7 @@ def test_hand_with_starter() -> None:
         ("5h 5x", NotationError, "invalid card '5x' in '5h 5x': suit must be"),
         ("1S", NotationError, "invalid card '1S' in '1S': rank must be"),
         ("5", NotationError, "expected a rank followed by a suit"),
-        ("🂬", NotationError, "the knight is not a card"),
+        ("🂬", NotationError, "the knight is in no pack"),
         ("🂿", NotationError, "expected a playing-card glyph"),
         ("", HandError, "no cards in ''"),
         ("5H 5h", HandError, "duplicate card '5H' in '5H 5h'"),

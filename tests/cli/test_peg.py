@@ -278,7 +278,7 @@ def test_json_four_handed_sides() -> None:
         (
             ("4S", "--hands", "4S 3D 5C 4C | 2D AH 2H 🂬"),
             "dealer's hand: invalid card '🂬' in '2D AH 2H 🂬': "
-            "the knight is not a card of cribbage or piquet",
+            "the knight is in no pack of these games",
         ),
         (
             ("4S", "--hands", "4S 3D 5C 4C | "),
@@ -287,7 +287,7 @@ def test_json_four_handed_sides() -> None:
         (
             ("4S 🃜",),
             "play 2 '🃜' in '4S 🃜' is neither a card nor 'go': "
-            "the knight is not a card of cribbage or piquet",
+            "the knight is in no pack of these games",
         ),
         (
             ("go",),

@@ -319,7 +319,7 @@ def test_normand_repic_json() -> None:
         (
             ("AH KH QH JH AC KC QC AD KD QD 7D \U0001f0ac",),
             "Error: invalid card '\U0001f0ac' in 'AH KH QH JH AC KC QC AD KD QD 7D \U0001f0ac': "
-            "the knight is not a card of cribbage or piquet\n",
+            "the knight is in no pack of these games\n",
         ),
         (
             ("--hand", ELDER, "--hand", "♣ J 10 9 8: ♢ J 10 9: ♠ K Q J 10 6"),

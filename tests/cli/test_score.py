@@ -139,7 +139,7 @@ def test_batch_json_lines(tmp_path: Path) -> None:
         (["5H 5S 5C / 5D"], "3 cards in '5H 5S 5C': a hand in six-card cribbage holds 4"),
         (["5H 5S 5C JD"], "no starter in '5H 5S 5C JD'"),
         ([""], "no cards in ''"),
-        (["5H 5S 🂬 JD / 5D"], "the knight is not a card of cribbage or piquet"),
+        (["5H 5S 🂬 JD / 5D"], "the knight is in no pack of these games"),
         ([], "missing HAND: give it as an argument, or --file PATH"),
         (["5H 5S 5C JD / 5D", "--file", "-"], "give HAND or --file PATH, not both"),
         (["--file", "-", "--claim", "9"], "--claim is for a single input; it cannot be used with"),

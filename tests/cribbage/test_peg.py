@@ -492,7 +492,7 @@ def test_parse_plays_reads_glyphs_and_go() -> None:
         ("go!", "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)"),
         ("5\u017f", "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)"),
         ("\u212aH", "rank must be A, 2-10 (or T), J, Q or K"),
-        ("\U0001f0dc", "the knight is not a card of cribbage or piquet"),
+        ("\U0001f0dc", "the knight is in no pack of these games"),
     ],
 )
 def test_a_play_is_a_card_or_go_in_the_documented_letters(token: str, reason: str) -> None:
