@@ -21,7 +21,7 @@ nobody if nobody took); that is no sweep unless the last take itself cleared the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -175,8 +175,15 @@ def replay_deal(
                 " of the pack once"
             )
         seen.add(card)
+        partner = form.partner(seat)
+        held = None if partner is None else _held(form, cards, number, partner, hands, holding)
         position = Position(
-            form, now, tuple(hand), seat, {s: frozenset(v) for s, v in declared.items()}
+            form,
+            now,
+            tuple(hand),
+            seat,
+            {s: frozenset(v) for s, v in declared.items()},
+            None if held is None else frozenset(form.value(card) for card in held),
         )
         try:
             move = read_play(text, position)
@@ -232,6 +239,30 @@ def _hand(
         return [card for card in hands[round_ - 1][seat - 1] if card not in played]
     last = round_ * HAND * form.players
     return [cards[i - 1] for i in range(number, min(last, len(cards)) + 1, step)]
+
+
+def _held(
+    form: Form,
+    cards: Sequence[Card],
+    number: int,
+    seat: int,
+    hands: Sequence[Sequence[Sequence[Card]]] | None,
+    holding: Mapping[int, Sequence[Card]],
+) -> Sequence[Card] | None:
+    """The cards ``seat`` holds when play ``number`` is made (a partner's, so that his
+    duties are read from his hand), or None when the plays given do not tell: without
+    the hands, the round's plays not all given."""
+    if form.game == "draw":
+        return holding[seat]
+    round_ = seat_of(form, number)[0]
+    first = (round_ - 1) * HAND * form.players + seat
+    last = round_ * HAND * form.players
+    if hands is not None:
+        played = {cards[i - 1] for i in range(first, number, form.players)}
+        return [card for card in hands[round_ - 1][seat - 1] if card not in played]
+    if len(cards) < last:
+        return None
+    return [cards[i - 1] for i in range(first, last + 1, form.players) if i > number]
 
 
 def _check_hands(

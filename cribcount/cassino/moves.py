@@ -149,7 +149,7 @@ def legal_moves(position: Position) -> list[Move]:
     takes, and for each build (value and cards) it makes."""
     moves: list[Move] = []
     done: set[Card] = set()
-    trails = not _duties(position)
+    trails = not duties(position)
     for card in position.hand:
         if card in done:
             continue
@@ -177,7 +177,7 @@ def _licensed(position: Position, value: int, rest: Sequence[Card]) -> bool:
     return any(form.value(card) == value for card in rest) or value in position.vouched_by_partner()
 
 
-def _duties(position: Position) -> list[Build]:
+def duties(position: Position) -> list[Build]:
     """The builds that are the player's duty (module docstring)."""
     form, seat = position.form, position.seat
     partner = form.partner(seat)
@@ -199,7 +199,7 @@ def _duties(position: Position) -> list[Build]:
 def _keeps_duties(position: Position, rest: Sequence[Card], gone: Sequence[Build]) -> bool:
     """Whether every build of the player's duty still on the table after the play (those
     in ``gone`` are taken, or gone into a new build) has its value held."""
-    return all(build in gone or _held(position, build.value, rest) for build in _duties(position))
+    return all(build in gone or _held(position, build.value, rest) for build in duties(position))
 
 
 def check_position(position: Position) -> None:
@@ -526,6 +526,7 @@ __all__ = [
     "apply_move",
     "check_position",
     "count_legal_moves",
+    "duties",
     "immediate_points",
     "legal_move_rows",
     "legal_moves",

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from cribcount.cards import Card, card_key, format_cards, parse_cards
 from cribcount.cassino.forms import CassinoError
-from cribcount.cassino.moves import Move, Position, legal_moves
+from cribcount.cassino.moves import Move, Position, duties, legal_moves
 from cribcount.cassino.table import Build
 from cribcount.errors import CribcountError, quoted
 
@@ -133,8 +133,14 @@ def read_play(text: str, position: Position) -> Move:
                 f"play {quoted(text)}: a trail uses nothing; expected '{card} trails'"
             )
         if not moves:
+            owed = duties(position)[0]
+            why = (
+                f"controls the build {owed}"
+                if owed.controller == position.seat
+                else f"holds the value of his side's build {owed}, so it is his to answer for,"
+            )
             raise CassinoError(
-                f"play {quoted(text)}: seat {position.seat} controls a build and may not trail;"
+                f"play {quoted(text)}: seat {position.seat} {why} and may not trail;"
                 " expected a take or a build"
             )
         return moves[0]
@@ -277,6 +283,13 @@ def _why_not_build(card: Card, value: int, named: set[Card], position: Position)
     total = sum(b.value for b in increased) + sum(form.value(c) for c in (card, *loose))
     if increased and loose and total == value:
         return "a build is increased by a card from the hand only, never with loose cards"
+    standing = [b for b in position.table.builds if b.value == value and b not in increased]
+    if standing:
+        return (
+            f"a build of {value} stands already, {standing[0]}: builds of one value never"
+            f" stand apart, so a new one joins it ('{card} builds two"
+            f" {PLURALS[value - 1]} on ...', naming its cards too)"
+        )
     return f"the cards do not make a build of {value} with {card}: it does not add up" + (
         "" if _duties_kept(position, card) else f"; {_duties(position, card)}"
     )

@@ -284,3 +284,44 @@ def test_a_deal_of_one_play_so_far_says_so_in_the_singular() -> None:
     status, out, _ = invoke("cassino", "play", "--table", "5D 4C 6S 3H", "9C takes 5D 4C")
     assert status == 0
     assert out.splitlines()[-1] == "the deal goes on: 1 play made"
+
+
+def test_a_replayed_partnership_deal_gives_a_build_to_the_partner_who_holds_its_value() -> None:
+    # seat 3 builds eight with his 8C in hand; seat 1, who holds no eight, joins the
+    # 6H 2S to it and so controls it: the build is seat 3's to answer for, who holds the
+    # side's only eight, so he may trail neither his 8C nor another card
+    hands = "2S KC QD 3C | JD 5H 10H 3S | 4D 8C 7S 10C | 5C JH AH 7D"
+    before = "KC trails, JD trails, 4D builds eight on 4C, 5C trails,"
+    before += " 2S builds two eights on 6H 4C 4D, 5H trails"
+    table = ("--players", "4", "--partners", "--table", "6H 4C 9S 2D", "--hands", hands)
+    for trail in ("8C trails", "7S trails"):
+        status, out, err = invoke("cassino", "play", *table, f"{before}, {trail}")
+        assert (status, out) == (2, "")
+        assert err == (
+            f"Error: play 7 (round 1, seat 3): play '{trail}': seat 3 holds the value of his"
+            " side's build [2S 6H|4D 4C]@1, so it is his to answer for, and may not trail;"
+            " expected a take or a build\n"
+        )
+    status, _, err = invoke("cassino", "play", *table, f"{before}, 8C takes 2S 6H 4C 4D")
+    assert (status, err) == (0, "")
+    # the other way round: seat 3 controls the eight, seat 1 holds the 8H
+    hands = "2S 8H KC QD | JD 5H 10H 3S | 4D 3C 7S 10C | 5C JH AH 7D"
+    table = ("--players", "4", "--partners", "--table", "6H 4C 9S 2D", "--hands", hands)
+    before = "2S builds eight on 6H, JD trails, 4D builds two eights on 4C 2S 6H, 5C trails"
+    status, out, err = invoke("cassino", "play", *table, f"{before}, KC trails")
+    assert (status, out) == (2, "") and "seat 1 holds the value of his side's build" in err
+
+
+def test_a_second_build_of_a_value_standing_is_refused_as_such() -> None:
+    plays = "5S trails, 3S builds eight on 5S, 9D takes 9S, 5H builds eight on 3C"
+    hands = "AS 5S 9D KH | 5H 3S 8H 4D"
+    status, out, err = invoke("cassino", "play", "--table", "3C 2D 2H 9S", "--hands", hands, plays)
+    assert (status, out) == (2, "")
+    assert err == (
+        "Error: play 4 (round 1, seat 2): play '5H builds eight on 3C': a build of 8 stands"
+        " already, [3S 5S]@2: builds of one value never stand apart, so a new one joins it"
+        " ('5H builds two eights on ...', naming its cards too)\n"
+    )
+    joined = plays.replace("5H builds eight on 3C", "5H builds two eights on 3S 3C 5S")
+    status, _, err = invoke("cassino", "play", "--table", "3C 2D 2H 9S", "--hands", hands, joined)
+    assert (status, err) == (0, "")
