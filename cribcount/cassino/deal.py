@@ -222,23 +222,29 @@ def replay_deal(
 
 
 def _hand(
-    form: Form, cards: Sequence[Card], number: int, hands: Sequence[Sequence[Sequence[Card]]] | None
+    form: Form,
+    cards: Sequence[Card],
+    number: int,
+    hands: Sequence[Sequence[Sequence[Card]]] | None,
+    seat: int | None = None,
 ) -> list[Card]:
-    """The hand of the seat of play ``number`` as it plays: given, less what he played in
-    the round, or read from the plays."""
-    round_, seat = seat_of(form, number)
+    """The hand of ``seat`` (by default the seat of play ``number``) as play ``number``
+    is made: given, less what he played in the round before it, or read from the plays:
+    those he makes in the round from it on."""
+    round_, mover = seat_of(form, number)
+    seat = seat or mover
     step = form.players
+    first = (round_ - 1) * HAND * form.players + seat
     if hands is not None:
         if round_ > len(hands):
             raise CassinoError(
                 f"play {number} is in round {round_}, but hands are given for {len(hands)}"
                 " rounds: expected the hands of every round played"
             )
-        first = (round_ - 1) * HAND * form.players + seat
         played = {cards[i - 1] for i in range(first, number, step)}
         return [card for card in hands[round_ - 1][seat - 1] if card not in played]
     last = round_ * HAND * form.players
-    return [cards[i - 1] for i in range(number, min(last, len(cards)) + 1, step)]
+    return [cards[i - 1] for i in range(first, min(last, len(cards)) + 1, step) if i >= number]
 
 
 def _held(
@@ -254,15 +260,9 @@ def _held(
     the hands, the round's plays not all given."""
     if form.game == "draw":
         return holding[seat]
-    round_ = seat_of(form, number)[0]
-    first = (round_ - 1) * HAND * form.players + seat
-    last = round_ * HAND * form.players
-    if hands is not None:
-        played = {cards[i - 1] for i in range(first, number, form.players)}
-        return [card for card in hands[round_ - 1][seat - 1] if card not in played]
-    if len(cards) < last:
+    if hands is None and len(cards) < seat_of(form, number)[0] * HAND * form.players:
         return None
-    return [cards[i - 1] for i in range(first, last + 1, form.players) if i > number]
+    return _hand(form, cards, number, hands, seat)
 
 
 def _check_hands(
