@@ -557,7 +557,17 @@ def advise(
             f" ({MOST_TO_PLAY[2]} two-handed: the last two rounds; {MOST_TO_PLAY[3]} with three"
             " or four)"
         )
-    _check_needs(form, table, seat, unseen)
+    for build in table.builds:
+        owner = build.controller
+        if form.partners or owner is None or owner == seat:
+            continue
+        if unseen.sizes[owner - 1] == 0 or not any(
+            form.value(card) == build.value for card in unseen.cards
+        ):
+            raise CassinoError(
+                f"seat {owner} controls the build {build} of {build.value}, but no card of"
+                f" {build.value} is left for his hand: expected the controller to hold one"
+            )
     moves = legal_moves(position)
     side = form.side(seat)
     groups = _groups(form, unseen)
@@ -608,22 +618,6 @@ def advise(
 
 HOLDING = "leaves each build's value on its controller's side"
 """What a way the cards can lie must do (:func:`missing_value`), as errors say it."""
-
-
-def _check_needs(form: Form, table: Table, seat: int, unseen: Unseen) -> None:
-    """Refuse a position in which another seat controls a build (without partners) and no
-    card of its value is left unseen for his hand."""
-    for build in table.builds:
-        owner = build.controller
-        if form.partners or owner is None or owner == seat:
-            continue
-        if unseen.sizes[owner - 1] == 0 or not any(
-            form.value(card) == build.value for card in unseen.cards
-        ):
-            raise CassinoError(
-                f"seat {owner} controls the build {build} of {build.value}, but no card of"
-                f" {build.value} is left for his hand: expected the controller to hold one"
-            )
 
 
 def _sampled(
