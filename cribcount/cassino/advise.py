@@ -51,7 +51,14 @@ from typing import Any
 from cribcount.cards import Card, card_key, format_cards, parse_cards
 from cribcount.cassino.count import check_sweeps, read_piles
 from cribcount.cassino.forms import HAND, CassinoError, Form
-from cribcount.cassino.moves import Move, Position, check_position, declared_json, legal_moves
+from cribcount.cassino.moves import (
+    Move,
+    Position,
+    check_position,
+    declared_json,
+    legal_moves,
+    unheld,
+)
 from cribcount.cassino.notation import read_play, write_play
 from cribcount.cassino.solve import (
     DealState,
@@ -488,10 +495,7 @@ def missing_value(form: Form, table: Table, hands: Sequence[Sequence[Card]]) -> 
         if holds(owner, build.value) or (partner is not None and holds(partner, build.value)):
             continue
         if partner is None:
-            return (
-                f"seat {owner} controls the build {build} of {build.value} and holds no card"
-                f" of {build.value}: expected the controller to hold its value"
-            )
+            return unheld(owner, build)
         return (
             f"seat {owner} controls the build {build} of {build.value}, and neither he nor"
             f" his partner (seat {partner}) holds a card of {build.value}: expected one of"

@@ -214,10 +214,16 @@ def check_position(position: Position) -> None:
         if build.controller == position.seat and not any(
             form.value(card) == build.value for card in position.hand
         ):
-            raise CassinoError(
-                f"seat {position.seat} controls the build {build} of {build.value} and holds"
-                f" no card of {build.value}: expected the controller to hold its value"
-            )
+            raise CassinoError(unheld(position.seat, build))
+
+
+def unheld(seat: int, build: Build) -> str:
+    """The error of a controller (without partners) who holds no card of his build's
+    value."""
+    return (
+        f"seat {seat} controls the build {build} of {build.value} and holds no card of"
+        f" {build.value}: expected the controller to hold its value"
+    )
 
 
 @cache
@@ -531,4 +537,5 @@ __all__ = [
     "legal_move_rows",
     "legal_moves",
     "move_from_row",
+    "unheld",
 ]

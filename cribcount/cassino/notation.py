@@ -257,7 +257,7 @@ def _why_not_take(card: Card, named: set[Card], position: Position) -> str:
         return f"the cards taken make {total}, which is no number of {value}s: it does not add up"
     if value:
         return f"the cards taken do not split into groups of {value}: it does not add up"
-    return _duties(position, card)
+    return _left_controlling(position)
 
 
 def _why_not_build(card: Card, value: int, named: set[Card], position: Position) -> str:
@@ -291,7 +291,7 @@ def _why_not_build(card: Card, value: int, named: set[Card], position: Position)
             f" {PLURALS[value - 1]} on ...', naming its cards too)"
         )
     return f"the cards do not make a build of {value} with {card}: it does not add up" + (
-        "" if _duties_kept(position, card) else f"; {_duties(position, card)}"
+        "" if _duties_kept(position, card) else f"; {_left_controlling(position)}"
     )
 
 
@@ -306,7 +306,7 @@ def _duties_kept(position: Position, card: Card) -> bool:
     )
 
 
-def _duties(position: Position, card: Card) -> str:
+def _left_controlling(position: Position) -> str:
     return (
         f"seat {position.seat} would be left controlling a build without a card of its value;"
         " he must take it, take something else or build again"
