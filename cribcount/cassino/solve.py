@@ -527,20 +527,20 @@ def solve_plays(states: Sequence[DealState], moves: Sequence[Move], side: int) -
     rows = {move_from_row(view, row): row for p, view in enumerate(views) for row in found.of(p)}
     plays = np.array([rows[move] for move in moves], np.int64)
     ints, flags = workspace(max(each.loose for each in encoded))
-    chunks = sk.CHUNKS
-    table, stamps = _chunk_tables()
+    runs = _runs()
+    table, stamps = _chunk_tables(runs)
     room = _FIRST_ROWS
     while True:
-        status = np.zeros((chunks, 2), np.int64)
+        status = np.zeros((runs, 2), np.int64)
         values = sk.option_values(
             firsts, stocks, encoded[0].piles, encoded[0].sweeps, encoded[0].rules, plays,
-            np.zeros((chunks, sk.DEPTH + 1, sk.WIDTH), np.int64),
-            np.empty((chunks, room, COLUMNS), np.int64),
-            np.empty((chunks, room), np.int64),
-            np.zeros((chunks, sk.DEPTH + 1, sk.FRAME), np.int64),
-            np.zeros((chunks, sk.DEPTH + 1, sk.KEY_WORDS), np.int64),
+            np.zeros((runs, sk.DEPTH + 1, sk.WIDTH), np.int64),
+            np.empty((runs, room, COLUMNS), np.int64),
+            np.empty((runs, room), np.int64),
+            np.zeros((runs, sk.DEPTH + 1, sk.FRAME), np.int64),
+            np.zeros((runs, sk.DEPTH + 1, sk.KEY_WORDS), np.int64),
             table, stamps,
-            np.zeros((chunks, *ints.shape), np.int64), np.zeros((chunks, *flags.shape), np.int8),
+            np.zeros((runs, *ints.shape), np.int64), np.zeros((runs, *flags.shape), np.int8),
             status,
         )  # fmt: skip
         if not (status[:, 0] == sk.OVERFLOW).any():
@@ -555,12 +555,24 @@ def solve_plays(states: Sequence[DealState], moves: Sequence[Move], side: int) -
     return [[int(n) for n in row] for row in values]
 
 
-@cache
-def _chunk_tables() -> tuple[Any, ...]:
-    """A transposition table for each of the kernel's runs, made once."""
+def _runs() -> int:
+    """The runs :func:`cribcount.cassino.solve_kernel.option_values` shares the ways out
+    among: one to each of numba's threads (a thread to each core unless
+    ``NUMBA_NUM_THREADS`` says fewer), at least two (the figures are the same for any
+    number), at most :data:`~cribcount.cassino.solve_kernel.MOST_RUNS`."""
+    import numba
+
     from cribcount.cassino import solve_kernel as sk
 
-    return sk.new_tables(sk.CHUNKS)
+    return max(2, min(numba.get_num_threads(), sk.MOST_RUNS))
+
+
+@cache
+def _chunk_tables(runs: int) -> tuple[Any, ...]:
+    """A transposition table for each of ``runs`` runs of the kernel, made once."""
+    from cribcount.cassino import solve_kernel as sk
+
+    return sk.new_tables(runs)
 
 
 __all__ = [

@@ -1189,8 +1189,9 @@ def solve_rest(
     return base + value, plays
 
 
-CHUNKS = 2
-"""The ways :func:`option_values` shares out, one run of them to each core."""
+MOST_RUNS = 16
+"""The most runs :func:`option_values` shares the ways out among (one to each core, each
+with its transposition table)."""
 
 
 @parallel_kernel
@@ -1217,22 +1218,24 @@ def option_values(
     same plays in every way): the value for the root side of the whole deal (``piles``
     and ``sweeps`` counted in, as in :func:`solve_rest`) after the play, the rest solved.
 
-    The ways are shared out among :data:`CHUNKS` runs, each on its own room (the leading
-    number of ``states`` to ``status``: the rooms of :func:`search`), a run's searches
+    The ways are shared out among runs, each on its own room (the leading number of
+    ``states`` to ``status``, one for each run: the rooms of :func:`search`; a run to
+    each core), every ``runs``-th way to a run, a run's searches
     sharing its table under one stamp a way, since the plays of one way lead to states
     of one stock. ``status[c, 0]`` is set when a search of run ``c`` cannot go on (see
     :func:`search`); the values are then meaningless.
     """
     n = firsts.shape[0]
     values = np.zeros((n, plays.shape[0]), np.int64)
-    for chunk in numba.prange(CHUNKS):
+    runs = states.shape[0]
+    for chunk in numba.prange(runs):
         scratch = np.empty((2, 52), np.int64)
         room = states[chunk]
         state_of = status[chunk]
         state_of[0] = DONE
         stamps[chunk, 0] += 1
         last_stamp = stamps[chunk, 0]
-        for i in range(chunk, n, CHUNKS):
+        for i in range(chunk, n, runs):
             stamps[chunk, 0] += 1
             room[0, :] = firsts[i]
             base = _start(room[0], piles, sweeps, rules)

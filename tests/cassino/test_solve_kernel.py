@@ -442,3 +442,19 @@ def test_the_last_card_of_a_value_is_not_built_away_from_the_side() -> None:
     assert not [play for play in plays if play.startswith("QH builds")]
     assert "QH takes AH 3D 8H QC" in plays
     assert solve(state).value == 2 and solves(state, solve(state))
+
+
+@pytest.mark.parametrize("runs", [3, 5])
+def test_the_plays_of_many_ways_are_valued_alike_by_any_number_of_runs(
+    runs: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One run to each core: the figures are the plain twin's whatever the cores."""
+    import cribcount.cassino.solve as solve_module
+
+    form = Form()
+    rng = random.Random(f"runs {runs}")
+    states = other_ways(last_round_state(form, rng, 3), rng, 7)
+    moves = legal_moves(states[0].position)
+    expected = [[reference_solve(play(state, move), 1).value for move in moves] for state in states]
+    monkeypatch.setattr(solve_module, "_runs", lambda: runs)
+    assert solve_plays(states, moves, 1) == expected
