@@ -38,7 +38,7 @@ again.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -148,18 +148,23 @@ def legal_moves(position: Position) -> list[Move]:
     given), takes first, then builds, then the trail; one move for each set of cards it
     takes, and for each build (value and cards) it makes."""
     moves: list[Move] = []
-    done: set[Card] = set()
-    trails = not duties(position)
-    for card in position.hand:
-        if card in done:
-            continue
-        done.add(card)
-        rest = list(position.hand)
-        rest.remove(card)
-        moves += _takes(position, card, rest)
-        moves += _builds(position, card, rest)
-        if trails:
-            moves.append(Move(card, "trail"))
+    for card in dict.fromkeys(position.hand):
+        moves += card_moves(position, card)
+    return moves
+
+
+def card_moves(
+    position: Position, card: Card, within: Collection[Card] | None = None
+) -> list[Move]:
+    """The legal plays of ``card`` (held), in the order of :func:`legal_moves`; given
+    ``within``, only those whose loose cards all lie in it (the plays of a written play,
+    found without trying every set of a crowded table's cards)."""
+    rest = list(position.hand)
+    rest.remove(card)
+    loose = [c for c in position.table.loose if within is None or c in within]
+    moves = _takes(position, card, rest, loose) + _builds(position, card, rest, loose)
+    if not duties(position):
+        moves.append(Move(card, "trail"))
     return moves
 
 
@@ -263,14 +268,17 @@ def _groups(form: Form, cards: Sequence[Card], target: int) -> list[tuple[Card, 
     return [tuple(cards[i] for i in group) for group in found]
 
 
-def _takes(position: Position, card: Card, rest: Sequence[Card]) -> list[Move]:
+def _takes(
+    position: Position, card: Card, rest: Sequence[Card], choice: Sequence[Card]
+) -> list[Move]:
+    """The takes of ``card``, of loose cards among ``choice``."""
     form, table = position.form, position.table
     value = form.value(card)
     if value == 0:
-        loose_sets = [s for s in _subsets([c for c in table.loose if c.rank == card.rank])]
+        loose_sets = [s for s in _subsets([c for c in choice if c.rank == card.rank])]
         build_sets: list[tuple[Build, ...]] = [()]
     else:
-        loose_sets = [s for s in _subsets(table.loose) if _groups(form, s, value) is not None]
+        loose_sets = [s for s in _subsets(choice) if _groups(form, s, value) is not None]
         builds = [build for build in table.builds if build.value == value]
         build_sets = [
             tuple(builds[i] for i in range(len(builds)) if m >> i & 1)
@@ -292,7 +300,10 @@ def _takes(position: Position, card: Card, rest: Sequence[Card]) -> list[Move]:
     return moves
 
 
-def _builds(position: Position, card: Card, rest: Sequence[Card]) -> list[Move]:
+def _builds(
+    position: Position, card: Card, rest: Sequence[Card], choice: Sequence[Card]
+) -> list[Move]:
+    """The builds of ``card``, of loose cards among ``choice``."""
     form, table, seat = position.form, position.table, position.seat
     value = form.value(card)
     if value == 0:
@@ -305,7 +316,7 @@ def _builds(position: Position, card: Card, rest: Sequence[Card]) -> list[Move]:
         standing = [build for build in table.builds if build.value == target]
         # the group the card makes: with loose cards, alone, or on a single build
         bases: list[tuple[tuple[Card, ...], tuple[Build, ...]]] = []
-        for loose in _subsets(table.loose):
+        for loose in _subsets(choice):
             total = value + sum(form.value(c) for c in loose)
             if loose and total == target and all(form.value(c) for c in loose):
                 bases.append((loose, ()))
@@ -315,7 +326,7 @@ def _builds(position: Position, card: Card, rest: Sequence[Card]) -> list[Move]:
             if not build.multiple and build.value + value == target:
                 bases.append(((), (build,)))
         for base_loose, increased in bases:
-            others = [c for c in table.loose if c not in base_loose]
+            others = [c for c in choice if c not in base_loose]
             for gathered in _subsets(others):
                 groups = _groups(form, gathered, target)
                 if groups is None:
@@ -530,6 +541,7 @@ __all__ = [
     "MoveRows",
     "Position",
     "apply_move",
+    "card_moves",
     "check_position",
     "count_legal_moves",
     "duties",

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from cribcount.cards import Card, card_key, format_cards, parse_cards
 from cribcount.cassino.forms import CassinoError
-from cribcount.cassino.moves import Move, Position, duties, legal_moves
+from cribcount.cassino.moves import Move, Position, card_moves, duties
 from cribcount.cassino.table import Build
 from cribcount.errors import CribcountError, quoted
 
@@ -126,14 +126,14 @@ def read_play(text: str, position: Position) -> Move:
         raise CassinoError(
             f"play {quoted(text)}: {card} is not in the hand {format_cards(position.hand)}"
         )
-    moves = [move for move in legal_moves(position) if move.card == card and move.kind == kind]
     if kind == "trail":
         if rest:
             raise CassinoError(
                 f"play {quoted(text)}: a trail uses nothing; expected '{card} trails'"
             )
-        if not moves:
-            owed = duties(position)[0]
+        owing = duties(position)
+        if owing:
+            owed = owing[0]
             why = (
                 f"controls the build {owed}"
                 if owed.controller == position.seat
@@ -143,19 +143,20 @@ def read_play(text: str, position: Position) -> Move:
                 f"play {quoted(text)}: seat {position.seat} {why} and may not trail;"
                 " expected a take or a build"
             )
-        return moves[0]
+        return Move(card, "trail")
     if kind == "take":
         named = _table_cards(rest, text, position)
-        for move in moves:
-            if set(move.takes) == named:
+        for move in card_moves(position, card, named):
+            if move.kind == "take" and set(move.takes) == named:
                 return move
         raise CassinoError(f"play {quoted(text)}: {_why_not_take(card, named, position)}")
     value, groups, rest = _build_value(rest, text)
     if rest and rest[0].lower() == "on":
         rest = rest[1:]
     named = _table_cards(rest, text, position)
-    for move in moves:
-        assert move.build is not None
+    for move in card_moves(position, card, named):
+        if move.build is None:
+            continue
         if move.build.value == value and set(move.build.cards) == named | {card}:
             if groups is not None and len(move.build.groups) != groups:
                 raise CassinoError(

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from cassino_deals import FORMS, random_deal
 
 from cribcount.cards import parse_cards
 from cribcount.cassino.forms import CassinoError, Form
-from cribcount.cassino.moves import Position, apply_move, check_position, legal_moves
+from cribcount.cassino.moves import (
+    Position,
+    apply_move,
+    card_moves,
+    check_position,
+    legal_moves,
+)
 from cribcount.cassino.notation import read_play, write_play
 from cribcount.cassino.table import read_table
 
@@ -168,3 +177,31 @@ def test_points_at_once() -> None:
 def test_a_controller_without_his_value_is_no_position() -> None:
     with pytest.raises(CassinoError, match="controls the build"):
         check_position(position("[5S 4H]@1", "8C"))
+
+
+@pytest.mark.parametrize("form", FORMS, ids=lambda form: form.title)
+def test_a_cards_plays_within_some_loose_cards_are_those_of_every_play(form: Form) -> None:
+    rng = random.Random(f"within {form}")
+    for _ in range(3):
+        for seen in random_deal(form, rng).positions[::3]:
+            every = legal_moves(seen)
+            loose = list(seen.table.loose)
+            within = set(rng.sample(loose, rng.randint(0, len(loose))))
+            for card in dict.fromkeys(seen.hand):
+                expected = [m for m in every if m.card == card and set(m.loose) <= within]
+                assert card_moves(seen, card, within) == expected
+                assert card_moves(seen, card) == [m for m in every if m.card == card]
+
+
+def test_a_play_is_read_on_a_table_of_twenty_loose_cards() -> None:
+    # every set of twenty cards would be a million to try for each card
+    table = "AS AH AD 2S 2H 2D 3S 3H 3D 4S 4H 4D 5S 5H 6S 6H 7S 7H 8S JD"
+    seen = position(table, "9C 5D 4C 10C")
+    take = read_play("9C takes 5S 4H", seen)
+    assert (set(take.takes), take.sweep, take.points) == (set(parse_cards("5S 4H")), False, 0)
+    build = read_play("AC builds ten on 5S 4H", position(table, "AC 10C"))
+    assert build.build is not None and build.build.value == 10
+    assert set(build.build.cards) == set(parse_cards("AC 5S 4H"))
+    assert read_play("5D trails", seen).kind == "trail"
+    with pytest.raises(CassinoError, match="does not add up|expected"):
+        read_play("9C takes 5S 3H", seen)
