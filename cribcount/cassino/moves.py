@@ -201,10 +201,15 @@ def duties(position: Position) -> list[Build]:
     ]
 
 
-def _keeps_duties(position: Position, rest: Sequence[Card], gone: Sequence[Build]) -> bool:
-    """Whether every build of the player's duty still on the table after the play (those
-    in ``gone`` are taken, or gone into a new build) has its value held."""
-    return all(build in gone or _held(position, build.value, rest) for build in duties(position))
+def unkept_duty(position: Position, rest: Sequence[Card], gone: Sequence[Build]) -> Build | None:
+    """The first build of the player's duty left on the table after the play (those in
+    ``gone`` are taken, or gone into a new build) without its value held (in ``rest``, the
+    hand without the card played, or by the partner), or None: the play is then no
+    legal play."""
+    for build in duties(position):
+        if build not in gone and not _held(position, build.value, rest):
+            return build
+    return None
 
 
 def check_position(position: Position) -> None:
@@ -258,7 +263,7 @@ def _subsets(cards: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
         yield tuple(card for i, card in enumerate(cards) if mask >> i & 1)
 
 
-def _groups(form: Form, cards: Sequence[Card], target: int) -> list[tuple[Card, ...]] | None:
+def split_groups(form: Form, cards: Sequence[Card], target: int) -> list[tuple[Card, ...]] | None:
     """``cards`` split into groups each making ``target`` (one way), or None."""
     if any(form.value(card) == 0 for card in cards):
         return None
@@ -278,7 +283,7 @@ def _takes(
         loose_sets = [s for s in _subsets([c for c in choice if c.rank == card.rank])]
         build_sets: list[tuple[Build, ...]] = [()]
     else:
-        loose_sets = [s for s in _subsets(choice) if _groups(form, s, value) is not None]
+        loose_sets = [s for s in _subsets(choice) if split_groups(form, s, value) is not None]
         builds = [build for build in table.builds if build.value == value]
         build_sets = [
             tuple(builds[i] for i in range(len(builds)) if m >> i & 1)
@@ -289,7 +294,7 @@ def _takes(
         for loose in loose_sets:
             if not loose and not builds_taken:
                 continue
-            if not _keeps_duties(position, rest, builds_taken):
+            if unkept_duty(position, rest, builds_taken) is not None:
                 continue
             takes = tuple(
                 sorted(loose + tuple(c for b in builds_taken for c in b.cards), key=card_key)
@@ -328,13 +333,13 @@ def _builds(
         for base_loose, increased in bases:
             others = [c for c in choice if c not in base_loose]
             for gathered in _subsets(others):
-                groups = _groups(form, gathered, target)
+                groups = split_groups(form, gathered, target)
                 if groups is None:
                     continue
                 if not base_loose and not increased and not gathered and not standing:
                     continue  # the card alone, joined by nothing: a trail
                 used_builds = (*increased, *standing)
-                if not _keeps_duties(position, rest, used_builds):
+                if unkept_duty(position, rest, used_builds) is not None:
                     continue
                 first = (card, *base_loose, *(c for b in increased for c in b.cards))
                 made = Build(
@@ -523,11 +528,16 @@ def move_from_row(position: Position, row: Sequence[int] | npt.NDArray[np.int64]
             total = form.value(card) + sum(form.value(c) for c in chosen)
             rest = tuple(c for c in loose if c not in chosen)
             counting = all(form.value(c) for c in chosen)
-            if chosen and counting and total == value and _groups(form, rest, value) is not None:
+            if (
+                chosen
+                and counting
+                and total == value
+                and split_groups(form, rest, value) is not None
+            ):
                 base = chosen
                 break
     gathered = tuple(c for c in loose if c not in base)
-    groups = _groups(form, gathered, value)
+    groups = split_groups(form, gathered, value)
     if groups is None or value <= 0:
         raise wrong
     first = (card, *base, *(c for b in increased for c in b.cards))
@@ -549,5 +559,7 @@ __all__ = [
     "legal_move_rows",
     "legal_moves",
     "move_from_row",
+    "split_groups",
     "unheld",
+    "unkept_duty",
 ]

@@ -23,7 +23,14 @@ from collections.abc import Sequence
 
 from cribcount.cards import Card, card_key, format_cards, parse_cards
 from cribcount.cassino.forms import CassinoError
-from cribcount.cassino.moves import Move, Position, card_moves, duties
+from cribcount.cassino.moves import (
+    Move,
+    Position,
+    card_moves,
+    duties,
+    split_groups,
+    unkept_duty,
+)
 from cribcount.cassino.table import Build
 from cribcount.errors import CribcountError, quoted
 
@@ -256,9 +263,15 @@ def _why_not_take(card: Card, named: set[Card], position: Position) -> str:
         return f"the build {wrong} is of {wrong.value}; {card} takes builds of {value} only"
     if value and total % value:
         return f"the cards taken make {total}, which is no number of {value}s: it does not add up"
-    if value:
+    loose = [c for c in position.table.loose if c in named]
+    if value and split_groups(form, loose, value) is None:
         return f"the cards taken do not split into groups of {value}: it does not add up"
-    return _left_controlling(position)
+    rest = list(position.hand)
+    rest.remove(card)
+    owed = unkept_duty(position, rest, builds)
+    if owed is not None:
+        return _left_without(position, owed)
+    return f"{card} takes no such cards"
 
 
 def _why_not_build(card: Card, value: int, named: set[Card], position: Position) -> str:
@@ -291,27 +304,29 @@ def _why_not_build(card: Card, value: int, named: set[Card], position: Position)
             f" stand apart, so a new one joins it ('{card} builds two"
             f" {PLURALS[value - 1]} on ...', naming its cards too)"
         )
+    owed = unkept_duty(position, rest, increased)
+    if owed is not None and not increased and split_groups(form, [card, *loose], value) is not None:
+        return _left_without(position, owed)
     return f"the cards do not make a build of {value} with {card}: it does not add up" + (
-        "" if _duties_kept(position, card) else f"; {_left_controlling(position)}"
+        "" if owed is None else f"; {_left_without(position, owed)}"
     )
 
 
-def _duties_kept(position: Position, card: Card) -> bool:
-    rest = list(position.hand)
-    rest.remove(card)
-    form = position.form
-    return all(
-        any(form.value(c) == b.value for c in rest)
-        for b in position.table.builds
-        if b.controller == position.seat
-    )
-
-
-def _left_controlling(position: Position) -> str:
-    return (
-        f"seat {position.seat} would be left controlling a build without a card of its value;"
-        " he must take it, take something else or build again"
-    )
+def _left_without(position: Position, build: Build) -> str:
+    """Why a play is refused that leaves ``build``, the player's duty, without its value
+    held on his side."""
+    seat = position.seat
+    partner = position.form.partner(seat)
+    if partner is None:
+        left = (
+            f"seat {seat} would be left controlling the build {build} without a card of its value"
+        )
+    else:
+        left = (
+            f"seat {seat} would leave his side's build {build} with no card of its value held"
+            f" by him or seat {partner}"
+        )
+    return f"{left}; he must take it, take something else or build again"
 
 
 __all__ = [

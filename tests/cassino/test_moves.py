@@ -203,5 +203,40 @@ def test_a_play_is_read_on_a_table_of_twenty_loose_cards() -> None:
     assert build.build is not None and build.build.value == 10
     assert set(build.build.cards) == set(parse_cards("AC 5S 4H"))
     assert read_play("5D trails", seen).kind == "trail"
-    with pytest.raises(CassinoError, match="does not add up|expected"):
+    with pytest.raises(CassinoError, match="make 8, which is no number of 9s"):
         read_play("9C takes 5S 3H", seen)
+
+
+def test_a_take_that_adds_up_but_leaves_a_build_without_its_value_says_so() -> None:
+    with pytest.raises(CassinoError) as caught:
+        read_play("9S takes 9H", position("[5D 4C]@1 9H", "9S 2C"))
+    assert str(caught.value) == (
+        "play '9S takes 9H': seat 1 would be left controlling the build [4C 5D]@1 without a"
+        " card of its value; he must take it, take something else or build again"
+    )
+    with pytest.raises(CassinoError, match="split into groups of 9: it does not add up"):
+        read_play("9S takes 6H 6D 6C", position("[5D 4C]@1 6H 6D 6C", "9S 2C"))
+
+
+def test_a_build_that_adds_up_but_leaves_a_build_without_its_value_says_so() -> None:
+    seen = position("[5D 4C]@1 AH 3H", "9S 10C")
+    with pytest.raises(CassinoError) as caught:
+        read_play("9S builds ten on AH", seen)
+    assert "it does not add up" not in str(caught.value)
+    assert "left controlling the build [4C 5D]@1 without a card of its value" in str(caught.value)
+    with pytest.raises(CassinoError, match="it does not add up; seat 1 would be left controlling"):
+        read_play("9S builds ten on AH 3H", seen)
+
+
+def test_with_partners_the_side_is_left_without_its_builds_value() -> None:
+    seen = position("[5D 4C]@1 9H", "9S 2C", players=4, partners=True)
+    with pytest.raises(CassinoError) as caught:
+        read_play("9S takes 9H", seen)
+    assert str(caught.value) == (
+        "play '9S takes 9H': seat 1 would leave his side's build [4C 5D]@1 with no card of its"
+        " value held by him or seat 3; he must take it, take something else or build again"
+    )
+    vouched = position(
+        "[5D 4C]@1 9H", "9S 2C", declared={3: frozenset({9})}, players=4, partners=True
+    )
+    assert read_play("9S takes 9H", vouched).takes == tuple(parse_cards("9H"))
