@@ -39,19 +39,21 @@ A play is one card of value v from the hand, and one of:
   already standing must join it: two builds of one value never stand apart. The result is
   one build of value V, controlled by the mover.
 - a trail: the card is laid loose. A mover who controls a build may not trail; with
-  partners, only a mover who controls a build of a value he holds a card of (the played
-  card counted) is kept from trailing.
+  partners, only a mover with a build of his side (his or his partner's) of a value he
+  holds a card of (the played card counted) is kept from trailing.
 
 A value V is held after a play when a card left in the mover's hand is worth V (a court
-card of the classic values is worth nothing); with partners, also when the mover's
-partner has declared V (built for it this round and not played a card of it since) or
-controls a build of value V on the table as it stood before the play (the partner's build
-of eight that the mover's little Cassino joins, in "two eights", counts though it is now
-part of the mover's build). A build is legal only if its value is held; and after any
-play, every build the mover controls must have its value held, so that a controller may
-not take with, or build away, his last card of a build's value unless that build goes;
-with partners, a build he controls of a value he held no card of before the play is his
-partner's duty, not his.
+card of the classic values is worth nothing); with partners, also when the mover held
+no card of V before the play and his partner has declared V (built for it this round
+and not played a card of it since) or controls a build of value V on the table as it
+stood before the play (the partner's build of eight that the mover's little Cassino
+joins, in "two eights", counts though it is now part of the mover's build). A mover who
+held a card of V cannot count on his partner for V: the partner may have built on the
+mover's card. A build is legal only if its value is held; and after any play, every
+build that is the mover's duty must have its value held, so that he may not take with,
+or build away, his last card of its value unless that build goes. Without partners his
+duty is every build he controls; with partners every build of his side (his or his
+partner's) of a value he held a card of before the play.
 
 Points a take makes at once, over the cards taken and the card that took them: each ace
 1, the ten of diamonds (big Cassino) 2, the two of spades (little Cassino) 1, and 1 for a
@@ -293,14 +295,15 @@ def held(
     table: list[Piece],
     rules: Rules,
     declared: dict[int, set[int]],
+    whole: Sequence[str],
 ) -> bool:
     """Whether ``target`` is held by the mover left with ``hand``: a card of his worth it,
-    or his partner's declared value, or a build of it his partner controls on ``table``
-    (the table before the play)."""
+    or, when his hand before the play (``whole``) held none, his partner's declared value
+    or a build of it his partner controls on ``table`` (the table before the play)."""
     if any(rules.value(card) == target for card in hand):
         return True
     partner = rules.partner(seat)
-    if partner is None:
+    if partner is None or any(rules.value(card) == target for card in whole):
         return False
     if target in declared.get(partner, set()):
         return True
@@ -308,12 +311,13 @@ def held(
 
 
 def may_trail(hand: list[str], seat: int, table: list[Piece], rules: Rules) -> bool:
-    """No trail for a controller; with partners, for one who controls a build of a value
-    he holds a card of (before the play)."""
-    mine = [build for build in builds_in(table) if build.controller == seat]
+    """No trail for a controller; with partners, for one with a build of his side of a
+    value he holds a card of (before the play)."""
     if not rules.partners:
-        return not mine
-    return not any(rules.value(card) == build.value for build in mine for card in hand)
+        return not any(build.controller == seat for build in builds_in(table))
+    side = (seat, rules.partner(seat))
+    ours = [build for build in builds_in(table) if build.controller in side]
+    return not any(rules.value(card) == build.value for build in ours for card in hand)
 
 
 def points(cards: frozenset[str], sweep: bool, game: str) -> int:
@@ -379,13 +383,15 @@ def duties_met(
     declared: dict[int, set[int]],
     whole: Sequence[str],
 ) -> bool:
-    """After the play (``table``, the mover left with ``hand``), every build he controls
-    has its value held. With partners, a build he controls whose value he held no card
-    of before the play (``whole``, his hand then) is his partner's duty, not his."""
+    """After the play (``table``, the mover left with ``hand``), every build that is his
+    duty has its value held: without partners every build he controls; with partners
+    every build of his side whose value he held a card of before the play (``whole``,
+    his hand then)."""
+    side = (seat, rules.partner(seat)) if rules.partners else (seat,)
     return all(
-        held(build.value, hand, seat, before, rules, declared)
+        held(build.value, hand, seat, before, rules, declared, whole)
         for build in builds_in(table)
-        if build.controller == seat
+        if build.controller in side
         and not (rules.partners and all(rules.value(c) != build.value for c in whole))
     )
 
@@ -427,7 +433,7 @@ def reference_moves(
                 )
             for target in range(1, rules.highest + 1):
                 if is_build(card, chosen, target, pieces, rules) and held(
-                    target, rest, seat, pieces, rules, declared
+                    target, rest, seat, pieces, rules, declared, cards
                 ):
                     made = (target, cards_of(chosen) | {card})
                     plays.append((card, "build", frozenset(), made, False, 0))

@@ -45,7 +45,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cribcount.cards import Card, card_key, format_cards, parse_cards
@@ -552,6 +552,10 @@ def advise(
     position = Position(form, table, hand, seat, dict(declared or {}))
     check_position(position)
     unseen = unseen_of(form, table, hand, seat, piles, round_)
+    if form.partners:
+        # the partner holds no value of which no card is unseen
+        possible = {form.value(card) for card in unseen.cards}
+        position = replace(position, partner_holds=position.held_by_partner() & possible)
     to_play = len(hand) + len(unseen.cards)
     most = MOST_TO_PLAY[form.players]
     if to_play > most:

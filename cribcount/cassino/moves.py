@@ -23,12 +23,13 @@ its value: without partners, each build he controls is his duty. With partners a
 belongs to the side, and is the duty of the partner who holds its value: the controller
 when he holds it, else his partner when he does. A value is held by the partner when a
 card of it is in his hand, where it is known (:attr:`Position.partner_holds`, with
-every hand known); else as the player sees it, when the partner has declared it (built
-for it this round and not played a card of it since: ``declared``) or controls a build
-of it. A player may build for a value his partner has declared or controls a build of
-without holding it himself, so long as the partner holds it; he may not trail while a
-build is his duty, nor play so as to leave the side without the value of a build that
-is his duty.
+every hand known); else as the player can be sure of it, when the partner has declared
+it (built for it this round and not played a card of it since: ``declared``) or
+controls a build of it, and the player holds no card of it himself (holding one, his
+may be the card the partner built on, and the partner none). A player may build for a
+value his partner has declared or controls a build of without holding it himself, so
+long as the partner holds it; he may not trail while a build is his duty, nor play so
+as to leave the side without the value of a build that is his duty.
 
 The points a take makes at once are among the cards taken and the card playing:
 each ace 1, big Cassino (10D) 2, little Cassino (2S) 1, and the sweep 1 when the take
@@ -85,9 +86,12 @@ class Position:
         return self.declared.get(partner, frozenset()) | built
 
     def held_by_partner(self) -> frozenset[int]:
-        """The values the partner holds, or as the player sees it (none without partners)."""
+        """The values the partner holds (none without partners): those of his hand where
+        it is known, else those he vouches for that the player holds no card of (see the
+        module docstring)."""
         if self.partner_holds is None or self.form.partner(self.seat) is None:
-            return self.vouched_by_partner()
+            own = {self.form.value(card) for card in self.hand}
+            return self.vouched_by_partner() - own
         return self.partner_holds
 
 

@@ -369,6 +369,40 @@ def test_a_partners_declaration_lets_the_player_build_for_him() -> None:
     assert solves(state, solved.solution)
 
 
+def test_a_partners_build_is_the_players_duty_while_the_partner_may_hold_no_card_of_it() -> None:
+    """Four-handed with partners: seat 3 controls a build of five, seat 1 has declared
+    five and holds the 5H, the only five not taken, so seat 3 holds none (he built on
+    seat 1's). Every way, seat 1 may neither trail nor build his five away: the take
+    is his only play."""
+    form = Form(players=4, partners=True)
+    table = read_table("3S 6H 8D 9S 10S 10D JC QS [AS 4S]@3", form)
+    piles = [
+        parse_cards("AH AD 2S 3H 3C 4D 5D 6S 7S 7H 7D 8S 8H 9H 9D 9C 10H JS JH QH QD"),
+        parse_cards("2H 2D 2C 3D 4H 4C 5S 5C 6D 6C 7C 8C 10C KS KH KD KC"),
+    ]
+    advice = advise(form, table, parse_cards("5H"), 1, piles, 1, declared={1: frozenset({5})})
+    assert [option.text for option in advice.options] == ["5H takes AS 4S"]
+
+
+def test_the_partner_holds_no_value_of_which_no_card_is_unseen() -> None:
+    """Seat 3 has declared seven. Seat 1 may build seven on the 5D for him while a seven
+    is unseen, and not once every seven is seen elsewhere: then no way gives seat 3 one."""
+    form = Form(players=4, partners=True)
+    table = read_table("5D KS", form)
+    mine = parse_cards("9C 2H")
+    declared = {3: frozenset({7})}
+    texts = []
+    for unseen in ("QH QD JC JD KH KD", "QH QD JC JD KH 7C"):
+        hidden = parse_cards(unseen)
+        rest = [card for card in PACK if card not in [*table.cards, *mine, *hidden]]
+        advice = advise(form, table, mine, 1, [rest[:20], rest[20:]], 1, declared=declared)
+        texts.append({option.text for option in advice.options})
+    assert texts == [
+        {"9C trails", "2H trails"},
+        {"2H builds seven on 5D", "2H trails", "9C trails"},
+    ]
+
+
 def test_no_compile_note_once_the_solver_kernels_are_cached() -> None:
     """The note of each kernel, one solve's and advice's (the solves of many ways), is
     given only before that kernel is first compiled."""

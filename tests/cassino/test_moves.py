@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from cassino_deals import FORMS, random_deal
@@ -236,7 +237,10 @@ def test_with_partners_the_side_is_left_without_its_builds_value() -> None:
         "play '9S takes 9H': seat 1 would leave his side's build [4C 5D]@1 with no card of its"
         " value held by him or seat 3; he must take it, take something else or build again"
     )
-    vouched = position(
-        "[5D 4C]@1 9H", "9S 2C", declared={3: frozenset({9})}, players=4, partners=True
-    )
-    assert read_play("9S takes 9H", vouched).takes == tuple(parse_cards("9H"))
+    # the partner's declared nine is no proof while seat 1 holds one (it may be his nine
+    # the partner built on); with the partner's hand known to hold a nine, the take is his
+    declared = {3: frozenset({9})}
+    with pytest.raises(CassinoError, match="with no card of its value held by him or seat 3"):
+        read_play("9S takes 9H", replace(seen, declared=declared))
+    known = replace(seen, partner_holds=frozenset({9}))
+    assert read_play("9S takes 9H", known).takes == tuple(parse_cards("9H"))
