@@ -187,7 +187,8 @@ def cassino_moves(
     value he still holds (with partners, or his partner declared). With
     partners a build is the duty of the partner who holds its value, the
     controller first; the partner is taken to hold the values he declared
-    (--declared) and those of the builds he controls.
+    (--declared) and those of the builds he controls, but not one the player
+    holds a card of himself (the partner may have built on it).
     """
     form = make_form(game, players, partners, aces)
     if path is not None:
