@@ -528,7 +528,7 @@ def solve_plays(states: Sequence[DealState], moves: Sequence[Move], side: int) -
     plays = np.array([rows[move] for move in moves], np.int64)
     ints, flags = workspace(max(each.loose for each in encoded))
     runs = _runs()
-    table, stamps = _chunk_tables(runs)
+    table, stamps = _run_tables(runs)
     room = _FIRST_ROWS
     while True:
         status = np.zeros((runs, 2), np.int64)
@@ -568,7 +568,7 @@ def _runs() -> int:
 
 
 @cache
-def _chunk_tables(runs: int) -> tuple[Any, ...]:
+def _run_tables(runs: int) -> tuple[Any, ...]:
     """A transposition table for each of ``runs`` runs of the kernel, made once."""
     from cribcount.cassino import solve_kernel as sk
 
