@@ -900,7 +900,7 @@ def cassino_solve(
                 form, _Sweeps(sweeping.rule, given.get("sweeps")), parts[0], hands_text,
                 _number(given, "seat", seat), piles_text,
                 _number(given, "last-taker", last_taker), given.get("declared", declared),
-                stock, as_json, True,
+                given.get("stock", stock), as_json, True,
             )  # fmt: skip
 
         announce(_solver_note())
@@ -915,10 +915,11 @@ def cassino_solve(
         write(found)
 
 
-SOLVE_SETTINGS = ("seat", "last-taker", "sweeps", "declared")
-"""What a batch line of ``cassino solve`` may give for itself after its cards, each as a
-part of its own: the option of the same name, for that line."""
-ADVISE_SETTINGS = (*SOLVE_SETTINGS, "round")
+SETTINGS = ("seat", "last-taker", "sweeps", "declared")
+"""What a batch line of ``cassino solve`` or ``cassino advise`` may give for itself after
+its cards, each as a part of its own: the option of the same name, for that line."""
+SOLVE_SETTINGS = (*SETTINGS, "stock")
+ADVISE_SETTINGS = (*SETTINGS, "round")
 
 
 def _line_settings(line: str, names: Sequence[str]) -> tuple[list[str], dict[str, str]]:

@@ -498,3 +498,19 @@ def test_a_batch_line_gives_its_own_seat_taker_sweeps_and_round() -> None:
         "line 3: 'seat 2': expected seat once, with its value\n"
         "line 4: round 'x': expected a whole number, as round 2\n"
     )
+
+
+def test_a_batch_line_gives_its_own_stock() -> None:
+    """The last play of round 5 with round 6 to deal: a line's own stock is solved as
+    --stock solves it, and without one the hands are the deal's last."""
+    position = "5D 4C | 9C | 2H"
+    stock = "AS 2S 3H 4H 10D 7C 8C JD"
+    single = invoke("cassino", "solve", "--table", "5D 4C", "--hands", "9C | 2H", "--stock", stock)
+    lines = f"{position} | stock {stock}\n{position}\n"
+    status, out, err = invoke("cassino", "solve", "--file", "-", stdin=lines)
+    assert (status, err) == (0, "")
+    given, bare = out.splitlines()
+    value = single[1].splitlines()[-1].split(": ")[1].split(" ")[0]
+    assert (single[0], given.split(" (")[0]) == (0, value)
+    # without the stock: 9C sweeps 4C 5D and takes the 2H left at the end, most cards
+    assert bare == "+4 (side 1 (eldest) 4, side 2 (dealer) 0): 9C takes 4C 5D, 2H trails"
