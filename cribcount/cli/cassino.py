@@ -848,8 +848,8 @@ Examples:
 @sweep_rule_option
 @json_option("the solution")
 @file_option(
-    "the table, the hands and any piles, then any of 'seat N', 'last-taker N', 'sweeps N,N'"
-    " and 'declared S:V' for that line, separated by '|',"
+    "the table, the hands and any piles, then any of 'seat N', 'last-taker N', 'sweeps N,N',"
+    " 'declared S:V' and 'stock CARDS' for that line, separated by '|',"
 )
 def cassino_solve(
     table: str | None,
