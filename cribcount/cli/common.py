@@ -30,8 +30,6 @@ from typing import IO, Any, NoReturn, TypeVar
 
 import click
 import orjson
-import tabulate as tabulate_module
-from tabulate import tabulate
 
 from cribcount.cards import SUIT_SYMBOLS, SUITS
 from cribcount.errors import QUOTE_LIMIT, CribcountError, HandError, quoted
@@ -412,8 +410,10 @@ def fit_table(
     several lines (``'net\\ndealer'``) stands on the rule, as the others do.
 
     tabulate takes that margin from a module setting, not an argument, so it is
-    set for the one call and put back at once.
+    set for the one call and put back at once. tabulate is imported here, not with the
+    module, so that commands that print no table (``odds``) start without it.
     """
+    import tabulate as tabulate_module
 
     height = max(header.count("\n") for header in headers)
     headers = ["\n" * (height - header.count("\n")) + header for header in headers]
@@ -421,7 +421,7 @@ def fit_table(
     def render(margin: int, limits: list[int | None]) -> str:
         kept, tabulate_module.MIN_PADDING = tabulate_module.MIN_PADDING, margin
         try:
-            return tabulate(
+            return tabulate_module.tabulate(
                 rows,
                 headers=headers,
                 colalign=colalign,

@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
-from tabulate import SEPARATING_LINE, tabulate
 
 from cribcount.cards import RANK_NAMES, Card, format_cards, parse_cards
 from cribcount.cli.common import (
@@ -39,7 +38,6 @@ from cribcount.cli.common import (
     wrapped,
     write,
 )
-from cribcount.cribbage.claims import ClaimCheck, check_claim
 from cribcount.cribbage.forms import (
     EXPERT_FORMS,
     FORMS,
@@ -50,17 +48,18 @@ from cribcount.cribbage.forms import (
     find_form,
 )
 from cribcount.cribbage.game import target, targets
-from cribcount.cribbage.peg import Play, PlayResult, resolve_game, score_play
-from cribcount.cribbage.score import HandScore, read_show, score_text, show_breakdown
 from cribcount.errors import quoted
 from cribcount.words import counted
 
 if TYPE_CHECKING:
+    from cribcount.cribbage.claims import ClaimCheck
     from cribcount.cribbage.discard import DiscardAnalysis, LayOut
     from cribcount.cribbage.expert import LayOutTables
     from cribcount.cribbage.odds import Odds, Table
+    from cribcount.cribbage.peg import Play, PlayResult
     from cribcount.cribbage.play_advice import PlayAdvice
     from cribcount.cribbage.play_score_advice import PlayScoreAdvice
+    from cribcount.cribbage.score import HandScore
     from cribcount.cribbage.score_advice import ScoreAdvice
 
 
@@ -113,6 +112,9 @@ def score(
     glyphs. Prints every fifteen, pair, run, flush and nobs, the subtotals,
     the total and the count as a player says it.
     """
+    from cribcount.cribbage.claims import check_claim
+    from cribcount.cribbage.score import score_text
+
     text = single_or_batch(hand, path, "HAND")
     not_in_batch(path, claim=claim)
     with reporting_errors():
@@ -137,6 +139,8 @@ def score_line_handler(
     game: str | Form, crib: bool, as_json: bool = False, symbols: bool = False
 ) -> Callable[[str], str]:
     """What ``score --file`` does with each line: its result, as one line."""
+    from cribcount.cribbage.score import read_show, score_text
+
     form = find_form(game)
 
     def handle(line: str) -> str:
@@ -149,6 +153,8 @@ def score_line_handler(
 
 def _show_table(result: HandScore, symbols: bool) -> str:
     """The itemised show: one row per item, the subtotals, the total, the count said."""
+    from tabulate import SEPARATING_LINE, tabulate
+
     what = "crib" if result.crib else "hand"
     rows: list[Any] = [
         (item.name, format_cards(item.cards, symbols), item.points) for item in result.items
@@ -173,6 +179,8 @@ def _show_table(result: HandScore, symbols: bool) -> str:
 
 def _show_line(hand: Sequence[Card], starter: Card, crib: bool, symbols: bool) -> str:
     """One hand's score on one line, for batches: the total and the subtotals."""
+    from cribcount.cribbage.score import show_breakdown
+
     breakdown = show_breakdown(hand, starter, crib)
     parts = ", ".join(f"{name} {points}" for name, points in breakdown.items() if points)
     shown = f"{format_cards(hand, symbols)} / {starter.notation(symbols)}"
@@ -353,6 +361,8 @@ def peg(
         return
     if pone or dealer or laid_out is not None or against is not None:
         fail("--pone, --dealer, --laid-out and --against go with --advise")
+    from cribcount.cribbage.peg import resolve_game, score_play
+
     text = single_or_batch(plays, path, "PLAYS")
     not_in_batch(path, hands=hands)
     with reporting_errors():
@@ -483,6 +493,8 @@ def _play_score_text(advice: PlayScoreAdvice, symbols: bool) -> str:
 
 def _advice_text(advice: PlayAdvice, symbols: bool) -> str:
     """The options as a table, best first, with what they were weighed against."""
+    from tabulate import tabulate
+
     other = advice.other
     heading = (
         f"{FORMS[advice.game].short} game: the {advice.role} to play at "
@@ -557,6 +569,8 @@ def _play_notation(play: Play, symbols: bool) -> str:
 
 def _peg_text(result: PlayResult, symbols: bool) -> str:
     """The play as a table, the totals, then whether it is over and any penalty."""
+    from tabulate import SEPARATING_LINE, tabulate
+
     rows = [
         (
             play.position,
@@ -912,6 +926,8 @@ def _discard_text(result: DiscardAnalysis, shown: Sequence[LayOut], symbols: boo
     """The lay-outs as a table, best first, equal places marked '='; then the best for each
     role. Without a role, both roles' cribs and nets, their headers on two lines (the role
     named as --dealer and --pone name it), fitted to :data:`WIDTH` columns."""
+    from tabulate import tabulate
+
     own, other = _roles(result.game)
     places = dict(zip(result.options, result.places(), strict=True))
     heading = f"{result.title}, dealt {format_cards(result.dealt, symbols)}, "
@@ -1082,6 +1098,8 @@ def _mean(value: float | None) -> str:
 
 def _tables_grids(found: LayOutTables) -> str:
     """A 13 x 13 grid of the crib's mean per side, rank against rank, as books print them."""
+    from tabulate import tabulate
+
     lines = [_tables_heading(found)]
     for side, title in (
         ("dealer", "own crib (the dealer lays out)"),
@@ -1102,6 +1120,8 @@ def _per_cent(share: float) -> str:
 
 def _tables_list(found: LayOutTables, rows: list[dict[str, Any]]) -> str:
     """Every rank pair, the best for one's own crib first."""
+    from tabulate import tabulate
+
     ranked = sorted(rows, key=lambda row: -1.0 if row["own"] is None else row["own"], reverse=True)
     table = tabulate(
         [

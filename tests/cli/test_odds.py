@@ -174,7 +174,8 @@ def test_errors(args: list[str], message: str) -> None:
     assert (code, out, err) == (2, "", f"Error: {message}\n")
 
 
-def test_odds_starts_without_numpy_or_numba(tables: Path) -> None:
+def test_odds_starts_without_numpy_numba_or_tabulate(tables: Path) -> None:
+    """odds prints no table: it imports only what its look-up and its lines need."""
     code = f"""
 import sys
 from pathlib import Path
@@ -185,13 +186,15 @@ try:
     main(["odds", "119", "118", "--dealer"])
 except SystemExit:
     pass
-print("numpy" in sys.modules, "numba" in sys.modules)
+print("numpy" in sys.modules, "numba" in sys.modules, "tabulate" in sys.modules)
+print(sorted(m for m in sys.modules if m.startswith("cribcount.cribbage.")))
 """
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines()[1:] == [
         "you win 68.75%; you lurch him 0.00%, he lurches you 0.00%",
         f"over 2 simulated deals; policy: {COIN}",
-        "False False",
+        "False False False",
+        "['cribcount.cribbage.forms', 'cribcount.cribbage.game', 'cribcount.cribbage.odds']",
     ]
 
 
