@@ -8,6 +8,7 @@ the other commands start quickly.
 
 from __future__ import annotations
 
+import math
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -60,7 +61,7 @@ if TYPE_CHECKING:
     from cribcount.cribbage.play_advice import PlayAdvice
     from cribcount.cribbage.play_score_advice import PlayScoreAdvice
     from cribcount.cribbage.score import HandScore
-    from cribcount.cribbage.score_advice import ScoreAdvice
+    from cribcount.cribbage.score_advice import BestForTheGame, ScoreAdvice, Winning
 
 
 def game_option(default: str | None, help: str) -> Callable[[F], F]:
@@ -453,21 +454,19 @@ def _play_score_text(advice: PlayScoreAdvice, symbols: bool) -> str:
         (
             " ".join(card.notation(symbols) for card in option.cards),
             f"{option.net:.3f}",
-            _per_cent(option.win),
+            _chance(option, advice.samples, advice.exact),
             _per_cent(option.lurch),
             _per_cent(option.lurched),
-            _per_cent(option.stderr),
+            _std_error(option, option.stderr, advice.exact),
+            _diff_error(option, advice.best_for_the_game, advice.exact),
         )
         for option in advice.options
     ]
-    headers = ("card", "net", "win", "you\nlurch", "he\nlurches", "std\nerror")
-    align = ("left", *("right",) * 5)
+    headers = ("card", "net", "win", "you\nlurch", "he\nlurches", "std\nerror", "diff\nerror")
+    align = ("left", *("right",) * 6)
     table = fit_table(rows, headers, align, wrap=(0,), disable_numparse=True)
-    best, points = advice.best_for_the_game, advice.best_for_points
     verdict = _verdict(
-        (best.card.notation(symbols), best.net, best.win),
-        (points.card.notation(symbols), points.net, points.win),
-        advice.difference if advice.differs else None,
+        advice, lambda option: option.card.notation(symbols), advice.samples, advice.exact
     )
     his = (
         f"the {advice.other}'s cards known"
@@ -486,6 +485,7 @@ def _play_score_text(advice: PlayScoreAdvice, symbols: bool) -> str:
     model = [
         f"{his}; the crib: {crib} of the unseen, alike likely",
         f"{rests}, the same for each card",
+        *_bounds_note(advice, advice.samples, advice.exact),
         f"policy: {advice.policy}",
     ]
     return "\n".join((*map(wrapped, [heading]), "", table, "", *map(wrapped, [*verdict, *model])))
@@ -807,22 +807,86 @@ def _need_score(position: str | None, settings: dict[str, int | None]) -> None:
 
 
 def _verdict(
-    best: tuple[str, float, float], points: tuple[str, float, float], difference: float | None
+    advice: BestForTheGame[Any], name: Callable[[Any], str], samples: int, exact: bool
 ) -> list[str]:
-    """Whether the best for the game (its cards, net and chance of winning) is the best
-    for points, and if not, how much less the best for points wins (``difference``)."""
-    name, net, win = best
+    """The best for the game, and whether it is separated from the next, by how much
+    and how sure; whether it is the best for points, and if not, how much less the best
+    for points wins."""
+    best, points = advice.best_for_the_game, advice.best_for_points
     lines = [
-        f"best for the game: {name} (net {net:.3f}), win {_per_cent(win)}"
-        + ("" if difference is not None else ", the best for points too")
+        f"best for the game: {name(best)} (net {best.net:.3f}), win {_chance(best, samples, exact)}"
+        + ("" if advice.differs else ", the best for points too")
     ]
-    if difference is not None:
-        name, net, win = points
+    runner = advice.next_best
+    if runner is not None:
+        gap = f"{100 * (best.win - runner.win):.2f} percentage points"
+        sure = "exact" if exact else f"± {100 * runner.diff_stderr:.2f}"
+        if exact and not advice.separated:
+            lines.append(f"  a tie with the next, {name(runner)}")
+        elif advice.separated:
+            lines.append(f"  separated from the next, {name(runner)}, by {gap} ({sure})")
+        else:
+            lines.append(
+                f"  a toss-up within the samples: the next, {name(runner)}, wins {gap} less"
+                f" ({sure})"
+            )
+    if advice.differs:
         lines.append(
-            f"best for points: {name} (net {net:.3f}), win {_per_cent(win)}: "
-            f"{difference:.2f} percentage points less"
+            f"best for points: {name(points)} (net {points.net:.3f}), win"
+            f" {_chance(points, samples, exact)}: {advice.difference:.2f} percentage points less"
         )
     return lines
+
+
+CONFIDENCE = 0.95
+"""How sure a bound printed for a sampled chance near certainty is."""
+
+
+def _bound(samples: int) -> float:
+    """The least chance, in per cent (rounded down to 0.01), that ``samples`` samples
+    tell apart from certainty at :data:`CONFIDENCE`: below it, that many samples all won
+    less often than one time in twenty (the rule of three: 99.97% at 10,000)."""
+    return math.floor(10_000 * math.pow(1 - CONFIDENCE, 1 / samples)) / 100
+
+
+def _certain(option: Winning, exact: bool) -> bool:
+    """Whether a chance would print as 100.00% or 0.00% from samples: a bound is printed."""
+    return not exact and not 0.00005 <= option.win < 0.99995
+
+
+def _chance(option: Winning, samples: int, exact: bool) -> str:
+    """A chance of winning in per cent, a sampled one never as certain: one that would
+    print as 100.00% is ``> B%``, B the :func:`_bound` of the samples, and one that would
+    print as 0.00% is ``< (100 - B)%``."""
+    if not _certain(option, exact):
+        return _per_cent(option.win)
+    bound = _bound(samples)
+    return f"> {bound:.2f}%" if option.win > 0.5 else f"< {100 - bound:.2f}%"
+
+
+def _bounds_note(advice: BestForTheGame[Any], samples: int, exact: bool) -> list[str]:
+    """What a bound printed for a chance means, when one is."""
+    bound = _bound(samples)
+    certain = [option.win for option in advice.options if _certain(option, exact)]
+    return [
+        f"{shown}: {how} in every sample or nearly; {counted(samples, 'sample')} cannot tell"
+        f" a chance {side} it from certainty ({CONFIDENCE:.0%} sure: the rule of three)"
+        for shown, how, side, found in (
+            (f"> {bound:.2f}%", "won", "above", any(win > 0.5 for win in certain)),
+            (f"< {100 - bound:.2f}%", "lost", "below", any(win < 0.5 for win in certain)),
+        )
+        if found
+    ]
+
+
+def _diff_error(option: Winning, best: Winning, exact: bool) -> str:
+    """The standard error of an option's difference from the best, blank for the best."""
+    return "" if option is best else _per_cent(0.0 if exact else option.diff_stderr)
+
+
+def _std_error(option: Winning, stderr: float, exact: bool) -> str:
+    """An option's standard error, blank where a bound is printed for its chance."""
+    return "" if _certain(option, exact) else _per_cent(stderr)
 
 
 def _read_position(position: str) -> tuple[int, int]:
@@ -846,25 +910,26 @@ def _score_advice_text(advice: ScoreAdvice, symbols: bool) -> str:
             format_cards(option.lay_out, symbols),
             format_cards(option.keep, symbols),
             f"{option.net:.3f}",
-            _per_cent(option.win),
+            _chance(option, advice.samples, False),
             _per_cent(option.lurch),
             _per_cent(option.lurched),
-            _per_cent(option.stderr),
+            _std_error(option, option.stderr, False),
+            _diff_error(option, advice.best_for_the_game, False),
         )
         for option in advice.options
     ]
-    headers = ("lay out", "keep", "net", "win", "you\nlurch", "he\nlurches", "std\nerror")
-    align = ("left", "left", *("right",) * 5)
+    headers = (
+        "lay out", "keep", "net", "win", "you\nlurch", "he\nlurches", "std\nerror", "diff\nerror"
+    )  # fmt: skip
+    align = ("left", "left", *("right",) * 6)
     table = fit_table(rows, headers, align, wrap=(1, 0), disable_numparse=True)
-    best, points = advice.best_for_the_game, advice.best_for_points
     verdict = _verdict(
-        (format_cards(best.lay_out, symbols), best.net, best.win),
-        (format_cards(points.lay_out, symbols), points.net, points.win),
-        advice.difference if advice.differs else None,
+        advice, lambda option: format_cards(option.lay_out, symbols), advice.samples, False
     )
     model = [
         f"{counted(advice.samples, 'sample')} of the rest of the deal, seed {advice.seed},"
         " the same for each lay-out",
+        *_bounds_note(advice, advice.samples, False),
         f"policy: {advice.policy}",
     ]
     return "\n".join((heading, "", table, "", *map(wrapped, [*verdict, *model])))
@@ -1266,6 +1331,7 @@ CHART_BANDS = 25
     epilog="""\b
 Examples:
   cribcount odds 90 100 --dealer
+  cribcount odds --dealer --game five
   cribcount odds 40 45 --pone --game five --json
   cribcount odds 150 120 --dealer --game seven --to 181
   cribcount odds --chart
@@ -1312,9 +1378,10 @@ def odds(
     (he under half the game: 61 at 121, 31 at 61, 91 at 181), a double game, and that
     he lurches you.
 
-    The scores are taken as given, before the deal: at the start of a game of
-    five-card, the pone's three for last is not added (0 0 is before it; the
-    game starts at 0 to 3 for the first dealer).
+    The scores are taken as given, before the deal: in five-card, 0 0 is
+    before the first pone's three for last. With no scores, the start of a
+    game: 0 to 0, and in five-card the first pone's three for last pegged (you
+    at 0, he at 3 when you deal; 3 to 0 when he deals).
 
     The chances come from a table shipped with the package: deal outcomes
     simulated with both players following one policy (printed with the
@@ -1334,14 +1401,21 @@ def odds(
             fail("--chart and --png draw the whole board: give no scores")
         if as_json:
             fail("--json is for one position: not with --chart or --png")
-    elif me is None or him is None:
-        fail("missing ME and HIM: give both scores, as 'cribcount odds 90 100 --dealer'")
-    from cribcount.cribbage.odds import load_table
+    elif me is not None and him is None:
+        fail(
+            "missing HIM: give both scores, as 'cribcount odds 90 100 --dealer',"
+            " or none for the start of a game"
+        )
+    from cribcount.cribbage.odds import load_table, start_scores
 
     with reporting_errors():
         table = load_table(game, to)
         if not board:
-            assert me is not None and him is not None and role is not None
+            assert role is not None
+            start = me is None
+            if me is None or him is None:
+                his_three, none = start_scores(table.game)  # the first pone's, the dealer's
+                me, him = (none, his_three) if role == "dealer" else (his_three, none)
             found = table.odds(me, him, role)
     if board:
         side = role or "dealer"
@@ -1353,7 +1427,7 @@ def odds(
     if as_json:
         write(dump_json(found.to_json()))
         return
-    write(_odds_text(table, found))
+    write(_odds_text(table, found, start))
 
 
 def _odds_batch(path: str, game: str, to: int | None, role: str, as_json: bool) -> NoReturn:
@@ -1384,12 +1458,20 @@ def _odds_source(table: Table) -> str:
     return wrapped(f"over {counted(table.deals, 'simulated deal')}; policy: {table.policy}")
 
 
-def _odds_text(table: Table, found: Odds) -> str:
+def _odds_text(table: Table, found: Odds, start: bool = False) -> str:
+    """The chances of one position; at the ``start`` of a game, said so, with the first
+    pone's three for last where he has them."""
     deals = "you deal" if found.role == "dealer" else "he deals"
+    where = f"you at {found.me}, he at {found.him}, before a deal {deals}"
+    if start:
+        three = f", the three for last to {'him' if found.role == 'dealer' else 'you'}"
+        where = (
+            f"the start of a game, you at {found.me}, he at {found.him}"
+            f"{three if found.me or found.him else ''}, before the first deal, {deals}"
+        )
     return "\n".join(
         (
-            f"{FORMS[table.game].title} to {table.to}: you at {found.me}, he at {found.him},"
-            f" before a deal {deals}",
+            wrapped(f"{FORMS[table.game].title} to {table.to}: {where}"),
             f"you win {_per_cent(found.win)}; you lurch him {_per_cent(found.lurch)},"
             f" he lurches you {_per_cent(found.lurched)}",
             _odds_source(table),

@@ -40,7 +40,7 @@ crib.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from math import comb
 from typing import Any
@@ -61,6 +61,7 @@ from cribcount.cribbage.score_advice import (
     BestForTheGame,
     check_position,
     count_out_deals,
+    difference_errors,
     standard_error,
 )
 from cribcount.cribbage.score_advice_kernel import shows
@@ -82,6 +83,10 @@ class PlayScoreOption:
     lurch: float
     lurched: float
     stderr: float
+    diff_stderr: float = 0.0
+    """The standard error of the difference between the best option's chance of winning
+    and this one's, over the rests of the deal they share (0 for the best, and when
+    exact)."""
 
     def to_json(self, role: str) -> dict[str, Any]:
         """The option as plain data, the net keyed by role (the player's first)."""
@@ -93,6 +98,7 @@ class PlayScoreOption:
             "lurch": self.lurch,
             "lurched": self.lurched,
             "stderr": self.stderr,
+            "diff_stderr": self.diff_stderr,
         }
 
 
@@ -140,7 +146,7 @@ class PlayScoreAdvice(BestForTheGame[PlayScoreOption]):
             "samples": self.samples,
             "seed": self.seed,
             "policy": self.policy,
-            "options": [option.to_json(self.role) for option in self.options],
+            "options": self.options_json([option.to_json(self.role) for option in self.options]),
             "best_for_points": str(self.best_for_points.card),
             "best_for_the_game": str(self.best_for_the_game.card),
             "difference": self.difference,
@@ -230,26 +236,27 @@ def advise_play_to_score(
     by_rank = {option.card.rank: option for option in points.options}
     fitting = state.position.fitting(seat)
     play_roles, play_points = _plays(state.position, fitting, unique)
-    options = []
+    weighed = []
     for place, rank in enumerate(fitting):
         roles = np.concatenate([play_roles[place][index], show_roles], axis=1)
         pegs = np.concatenate([play_points[place][index], shown], axis=1)
         win, lurch, lurched = count_out_deals(roles, pegs, seat, me, him, game_to, form.name)
         option = by_rank[rank]
-        options.append(
-            PlayScoreOption(
-                option.card,
-                option.cards,
-                float(option.net),
-                float(win.mean()),
-                float(lurch.mean()),
-                float(lurched.mean()),
-                0.0 if exact else standard_error(win),
-            )
+        found = PlayScoreOption(
+            option.card,
+            option.cards,
+            float(option.net),
+            float(win.mean()),
+            float(lurch.mean()),
+            float(lurched.mean()),
+            0.0 if exact else standard_error(win),
         )
+        weighed.append((found, win))
+    weighed.sort(key=lambda pair: (-pair[0].win, -pair[0].net, pair[0].card.rank))
+    errors = [0.0] * len(weighed) if exact else difference_errors([win for _, win in weighed])
+    options = [replace(found, diff_stderr=e) for (found, _), e in zip(weighed, errors, strict=True)]
     best_rank = points.options[0].card.rank
     best_for_points = next(o for o in options if o.card.rank == best_rank)
-    options.sort(key=lambda o: (-o.win, -o.net, o.card.rank))
     return PlayScoreAdvice(
         game=form.name,
         to=game_to,

@@ -33,7 +33,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 import numpy as np
@@ -82,6 +82,9 @@ class ScoreOption:
     lurch: float
     lurched: float
     stderr: float
+    diff_stderr: float = 0.0
+    """The standard error of the difference between the best option's chance of winning
+    and this one's, over the samples they share (0 for the best itself)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -92,14 +95,26 @@ class ScoreOption:
             "lurch": self.lurch,
             "lurched": self.lurched,
             "stderr": self.stderr,
+            "diff_stderr": self.diff_stderr,
         }
 
 
+SEPARATION = 2
+"""How many standard errors of their difference the best option must lead the next by
+to be separated from it; closer, the choice is a toss-up within the samples."""
+TIE = 1e-12
+"""Chances closer than this are equal (the rounding of means over the same samples)."""
+
+
 class Winning(Protocol):
-    """An option of advice to the score: its chance of winning the game."""
+    """An option of advice to the score: its chance of winning the game, and the standard
+    error of its difference from the best option's."""
 
     @property
     def win(self) -> float: ...
+
+    @property
+    def diff_stderr(self) -> float: ...
 
 
 OptionT = TypeVar("OptionT", bound=Winning)
@@ -126,6 +141,27 @@ class BestForTheGame(Generic[OptionT]):
         """How much more often the best for the game wins than the best for points, in
         percentage points (0 when they are the same option)."""
         return 100 * (self.best_for_the_game.win - self.best_for_points.win)
+
+    @property
+    def next_best(self) -> OptionT | None:
+        """The second option for the game, None when there is one option only."""
+        return self.options[1] if len(self.options) > 1 else None
+
+    @property
+    def separated(self) -> bool:
+        """Whether the best option for the game is separated from the next: ahead of it,
+        and by at least :data:`SEPARATION` standard errors of their difference (exact
+        figures, of standard error 0, are separated when not equal). A single option is."""
+        runner = self.next_best
+        if runner is None:
+            return True
+        gap = self.best_for_the_game.win - runner.win
+        return gap > TIE and gap >= SEPARATION * runner.diff_stderr
+
+    def options_json(self, options: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The options' JSON, best first, the best saying whether it is separated."""
+        options[0]["separated"] = self.separated
+        return options
 
 
 @dataclass(frozen=True)
@@ -158,7 +194,7 @@ class ScoreAdvice(BestForTheGame[ScoreOption]):
             "samples": self.samples,
             "seed": self.seed,
             "policy": self.policy,
-            "options": [option.to_json() for option in self.options],
+            "options": self.options_json([option.to_json() for option in self.options]),
             "best_for_points": notations(self.best_for_points.lay_out),
             "best_for_the_game": notations(self.best_for_the_game.lay_out),
             "difference": self.difference,
@@ -172,6 +208,13 @@ def standard_error(values: FloatArray) -> float:
     if n < 2:
         return 0.0
     return float(np.std(values, ddof=1)) / math.sqrt(n)
+
+
+def difference_errors(wins: Sequence[FloatArray]) -> list[float]:
+    """For each of ``wins`` (an option's chance of winning in each sample, the samples
+    the same for every option), the standard error of its difference from the first's:
+    of the mean of the differences sample by sample."""
+    return [standard_error(wins[0] - win) for win in wins]
 
 
 def check_position(me: int, him: int, to: int) -> None:
@@ -242,24 +285,25 @@ def advise_to_score(
     chances = _chances(hand, form, dealer, me, him, game_to, samples_drawn)
     analysis = analyse_discard(hand, form, dealer, "expert")
     lay_outs, kept = lay_out_places(form)
-    options = []
+    weighed = []
     for row, (win, lurch, lurched) in enumerate(chances):
         laid = tuple(hand[i] for i in lay_outs[row].tolist())
         option = analysis.find(laid)
-        options.append(
-            ScoreOption(
-                laid,
-                tuple(hand[i] for i in kept[row].tolist()),
-                option.net(dealer),
-                float(win.mean()),
-                float(lurch.mean()),
-                float(lurched.mean()),
-                standard_error(win),
-            )
+        found = ScoreOption(
+            laid,
+            tuple(hand[i] for i in kept[row].tolist()),
+            option.net(dealer),
+            float(win.mean()),
+            float(lurch.mean()),
+            float(lurched.mean()),
+            standard_error(win),
         )
+        weighed.append((found, win))
+    weighed.sort(key=lambda pair: (pair[0].win, pair[0].net), reverse=True)
+    errors = difference_errors([win for _, win in weighed])
+    options = [replace(found, diff_stderr=e) for (found, _), e in zip(weighed, errors, strict=True)]
     by_points = analysis.options[0]
     best_for_points = next(o for o in options if set(o.lay_out) == set(by_points.discard))
-    options.sort(key=lambda option: (option.win, option.net), reverse=True)
     return ScoreAdvice(
         form.name,
         game_to,

@@ -147,8 +147,10 @@ def test_png_without_matplotlib(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
         (["1", "2", "--pone", "--dealer"], "--pone and --dealer exclude each other: give one"),
         (
             ["1", "--pone"],
-            "missing ME and HIM: give both scores, as 'cribcount odds 90 100 --dealer'",
+            "missing HIM: give both scores, as 'cribcount odds 90 100 --dealer',"
+            " or none for the start of a game",
         ),
+        ([], "odds needs --pone or --dealer"),
         (
             ["1", "122", "--pone"],
             "his score '122' is not a score of a game to 121: expected 0 to 121",
@@ -245,3 +247,27 @@ def test_a_batch_of_positions() -> None:
     assert (
         invoke("odds", "--file", "-", stdin="1 2\n")[2] == "Error: odds needs --pone or --dealer\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("args", "scores", "three"),
+    [
+        # five-card: the first pone pegs three for last before the first deal
+        (["--dealer", "--game", "five"], ("0", "3"), ", the three for last to him"),
+        (["--pone", "--game", "five"], ("3", "0"), ", the three for last to you"),
+        (["--dealer"], ("0", "0"), ""),
+    ],
+)
+def test_no_scores_is_the_start_of_a_game(
+    args: list[str], scores: tuple[str, str], three: str
+) -> None:
+    code, out, err = invoke("odds", *args)
+    assert code == 0, err
+    me, him = scores
+    start = " ".join(out.splitlines()[0:2]).replace("   ", " ")
+    assert f"the start of a game, you at {me}, he at {him}{three}, before the first deal" in start
+    # the same chances as those scores given
+    given = invoke("odds", me, him, *args)[1]
+    assert out.splitlines()[2:] == given.splitlines()[1:]
+    found = json.loads(invoke("odds", *args, "--json")[1])
+    assert found["scores"] == {"me": int(me), "him": int(him)}

@@ -35,13 +35,17 @@ def test_the_table_ranks_the_cards_by_the_chance_of_winning() -> None:
     assert lines[0].startswith("six-card cribbage to 121: you (the pone) at 119, he at 119,")
     assert all(len(line) <= 80 for line in lines)
     header = next(i for i, line in enumerate(lines) if line.startswith("card"))
-    assert lines[header].split() == ["card", "net", "win", "lurch", "lurches", "error"]
+    assert lines[header].split() == ["card", "net", "win", "lurch", "lurches", "error", "error"]
     rows = lines[header + 2 : header + 5]
-    assert rows[0].split()[0] == "6D"
-    assert rows[0].split()[2:] == ["100.00%", "0.00%", "0.00%", "0.00%"]
-    wins = [float(row.split()[2].rstrip("%")) for row in rows]
+    # a certain win, sampled: said as the least chance 400 samples that all won allow
+    # (0.05 ** (1 / 400) = 99.2539...%), without a standard error
+    assert rows[0].split() == ["6D", "-1.791", ">", "99.25%", "0.00%", "0.00%"]
+    wins = [float(row.split()[2].rstrip("%")) for row in rows[1:]]
     assert wins == sorted(wins, reverse=True)
-    assert "best for the game: 6D (net " in out
+    # the others lose where the six wins, so each difference has the error of its win
+    assert all(row.split()[-1] == row.split()[-2] for row in rows[1:])
+    assert "best for the game: 6D (net -1.791), win > 99.25%\n" in out
+    assert "  separated from the next, AC, by " in out
     assert "percentage points less" in out
     assert "400 samples of the rest of the deal, seed 2026, the same for each card" in out
 
@@ -50,8 +54,10 @@ def test_known_cards_and_lay_out_make_the_figures_exact() -> None:
     code, out, err = invoke("peg", *LOSS)
     assert code == 0, err
     row = next(line for line in out.splitlines() if line.startswith("5H "))
-    assert row.split()[2:] == ["0.00%", "0.00%", "0.00%", "0.00%"]
+    # exact: a certain loss is 0.00%, not a bound, and the table says nothing of bounds
+    assert row.split()[2:] == ["0.00%", "0.00%", "0.00%", "0.00%", "0.00%"]
     assert "every one of the 820 rests of the deal, exact, the same for each card" in out
+    assert "rule of three" not in out and "(exact)" in out
     assert "the crib: your 3C 4D and 2 cards of the unseen" in out
 
 

@@ -123,7 +123,13 @@ def test_the_best_for_points_beside_the_best_for_the_game() -> None:
         "lurch",
         "lurched",
         "stderr",
+        "diff_stderr",
+        "separated",
     }
+    assert data["options"][0]["separated"] is True and advice.separated
+    # the six wins in every sample: each other card's difference from it is its loss
+    for option in advice.options[1:]:
+        assert option.diff_stderr == pytest.approx(option.stderr, abs=1e-15)
 
 
 def test_scores_at_the_game_are_refused() -> None:

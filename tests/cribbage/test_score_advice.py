@@ -7,6 +7,7 @@ Roles: 0 is the pone, 1 the dealer.
 """
 
 import math
+import statistics
 
 import numpy as np
 import pytest
@@ -22,6 +23,7 @@ from cribcount.cribbage.score import score_hand
 from cribcount.cribbage.score_advice import (
     SAMPLES,
     ScoreAdvice,
+    ScoreOption,
     advise_to_score,
     draw_samples,
     standard_error,
@@ -82,6 +84,15 @@ def readable_chances(
     hand: tuple[Card, ...], game: str, dealer: bool, me: int, him: int, keep: str, samples: int
 ) -> tuple[float, float, float]:
     """The chances of the lay-out keeping ``keep``, over the advice's samples, by the
+    readable path (:func:`readable_samples`)."""
+    wins, lurches, lurched = readable_samples(hand, game, dealer, me, him, keep, samples)
+    return sum(wins) / samples, sum(lurches) / samples, sum(lurched) / samples
+
+
+def readable_samples(
+    hand: tuple[Card, ...], game: str, dealer: bool, me: int, him: int, keep: str, samples: int
+) -> tuple[list[float], list[float], list[float]]:
+    """Each of the advice's samples' chances for the lay-out keeping ``keep``, by the
     readable path: his lay-out the first best against the experts, the play by
     play_advice.line, the shows by score_hand, counted out by game.count_out, and W after
     from the table with the roles swapped."""
@@ -132,11 +143,7 @@ def readable_chances(
             wins.append(odds.win)
             lurches.append(odds.lurch)
             lurched.append(odds.lurched)
-    return (
-        sum(wins) / samples,
-        sum(lurches) / samples,
-        sum(lurched) / samples,
-    )
+    return wins, lurches, lurched
 
 
 @pytest.mark.parametrize(
@@ -160,6 +167,67 @@ def test_each_figure_is_the_readable_reckoning_of_the_same_samples(
         assert option.win == pytest.approx(win, abs=1e-12)
         assert option.lurch == pytest.approx(lurch, abs=1e-12)
         assert option.lurched == pytest.approx(lurched, abs=1e-12)
+
+
+def test_each_difference_error_is_that_of_the_differences_sample_by_sample() -> None:
+    # every lay-out of a five-card hand reckoned the readable way over 12 samples: each
+    # option's diff_stderr is the standard deviation of its differences from the best,
+    # sample by sample, over sqrt(12) (statistics.stdev divides by n - 1)
+    dealt = cards("5H 5S JD 6C 9S")
+    samples = 12
+    advice = advise_to_score(dealt, "five", False, 50, 55, samples=samples)
+    readable = {
+        option.keep: readable_samples(
+            dealt, "five", False, 50, 55, " ".join(map(str, option.keep)), samples
+        )[0]
+        for option in advice.options
+    }
+    best = readable[advice.best_for_the_game.keep]
+    assert sum(best) == max(sum(wins) for wins in readable.values())
+    for option in advice.options:
+        differences = [b - w for b, w in zip(best, readable[option.keep], strict=True)]
+        expected = statistics.stdev(differences) / math.sqrt(samples)
+        assert option.diff_stderr == pytest.approx(expected, abs=1e-12)
+    assert advice.best_for_the_game.diff_stderr == 0.0
+    runner = advice.options[1]
+    gap = advice.best_for_the_game.win - runner.win
+    assert advice.separated == (gap > 0 and gap >= 2 * runner.diff_stderr)
+
+
+def made_advice(*figures: tuple[float, float]) -> ScoreAdvice:
+    """An advice of options of these (win, diff_stderr), best first."""
+    laid = [cards(text) for text in ("2C 3C", "4C 5C", "6C 7C")]
+    options = tuple(
+        ScoreOption(lay_out, (), 0.0, win, 0.0, 0.0, 0.0, error)
+        for lay_out, (win, error) in zip(laid, figures, strict=False)
+    )
+    return ScoreAdvice("six", 121, 0, 0, True, 100, 1, POLICY, options, options[0])
+
+
+@pytest.mark.parametrize(
+    ("figures", "separated"),
+    [
+        # 2 points ahead with an error of 1 of the difference: two errors, separated
+        (((0.52, 0.0), (0.50, 0.01)), True),
+        (((0.52, 0.0), (0.50, 0.0101)), False),
+        # ahead by nothing is never separated, not even exactly
+        (((0.50, 0.0), (0.50, 0.0)), False),
+        # exact figures (no error) are separated when they differ at all
+        (((0.5000001, 0.0), (0.5, 0.0)), True),
+        # only the next counts, not the third
+        (((0.60, 0.0), (0.55, 0.01), (0.50, 0.2)), True),
+        # one option only: nothing to tell it from
+        (((0.40, 0.0),), True),
+    ],
+)
+def test_the_best_is_separated_by_two_errors_of_its_difference_from_the_next(
+    figures: tuple[tuple[float, float], ...], separated: bool
+) -> None:
+    advice = made_advice(*figures)
+    assert advice.separated is separated
+    data = advice.to_json()
+    assert data["options"][0]["separated"] is separated
+    assert [option["diff_stderr"] for option in data["options"]] == [e for _, e in figures]
 
 
 # -- reproducibility, and the samples shared by every lay-out ---------------------------
@@ -241,10 +309,9 @@ def test_the_json_and_the_best_for_points() -> None:
     assert data["role"] == "pone" and data["samples"] == 300 and data["seed"] == 11
     assert data["policy"] == POLICY
     assert len(data["options"]) == 15  # 6 choose 2
-    assert all(
-        list(option) == ["lay_out", "keep", "net", "win", "lurch", "lurched", "stderr"]
-        for option in data["options"]
-    )
+    keys = ["lay_out", "keep", "net", "win", "lurch", "lurched", "stderr", "diff_stderr"]
+    assert list(data["options"][0]) == [*keys, "separated"]
+    assert all(list(option) == keys for option in data["options"][1:])
     wins = [option["win"] for option in data["options"]]
     assert wins == sorted(wins, reverse=True)
     # the net is the lay-out's net for the pone against the expert tables
