@@ -11,8 +11,12 @@ two players: one who plays any legal play at random, and one who takes whenever 
 
 - sampled: two-handed, round 5 (two rounds to go), ``K`` plays into it for each
   ``--plays`` K (0: four cards each), deals of each player; each advised warm with
-  ``--samples`` samples (target: 1,000 samples in under 5 s), the seconds and the
-  milliseconds a sample, and the loose cards on the table;
+  ``--samples`` samples, the seconds and the milliseconds a sample, and the loose cards
+  on the table;
+- to a time: the same deals' first play of round 5 advised warm with ``--time``
+  seconds (5 by default): the samples used, why it stopped (the time spent, or the best
+  separated from the next by three standard errors of their difference) and the
+  seconds it took;
 - exact: three-handed, the last round after six plays (two cards each, six ways the
   unseen cards can lie, four plays or more), the advice against every play of every way solved by
   reference_solve, the figures compared;
@@ -31,7 +35,7 @@ import sys
 import time
 
 from cribcount.cards import Card
-from cribcount.cassino.advise import advise, controllers_hold, unseen_of
+from cribcount.cassino.advise import Advice, advise, controllers_hold, unseen_of
 from cribcount.cassino.forms import HAND, Form
 from cribcount.cassino.moves import Position, apply_move, legal_moves
 from cribcount.cassino.solve import play, reference_solve, start_state
@@ -79,7 +83,7 @@ class Dealt:
         self.form, self.table, self.seat, self.last = form, table, seat, last
         self.hands, self.piles, self.stock = hands, piles, stock
 
-    def advise(self, samples: int = 1_000) -> object:
+    def advise(self, samples: int | None = 1_000, time_limit: float | None = None) -> Advice:
         return advise(
             self.form,
             self.table,
@@ -88,6 +92,7 @@ class Dealt:
             self.piles,
             self.last,
             samples=samples,
+            time_limit=time_limit,
         )
 
 
@@ -113,6 +118,36 @@ def sampled(args: argparse.Namespace, rng: random.Random) -> None:
                 f" {statistics.median(times) / args.samples * 1e3:6.2f} ms a sample;"
                 f" {min(loose)} to {max(loose)} loose cards"
             )
+
+
+def timed(args: argparse.Namespace, rng: random.Random) -> None:
+    print(
+        f"to a time: two-handed, round 5's first play (four cards each), --time {args.time:g}:"
+        " each deal's samples, why it stopped, and the seconds"
+    )
+    for taking in (False, True):
+        player = "a player who takes whenever he can" if taking else "random plays"
+        stops: dict[str, int] = {}
+        for number in range(args.deals):
+            dealt = Dealt(Form(), rng, 5, 0, taking)
+            dealt.advise(2)
+            start = time.perf_counter()
+            advice = dealt.advise(None, args.time)
+            took = time.perf_counter() - start
+            stops[advice.stopped] = stops.get(advice.stopped, 0) + 1
+            runner = advice.next_best
+            lead = (
+                f"leads by {advice.best.value - runner.value:.2f} ± {runner.diff_stderr:.2f}"
+                if runner is not None
+                else "one play"
+            )
+            print(
+                f"  {player}, deal {number + 1}: {advice.samples or 0:6,} samples,"
+                f" {advice.stopped:9} {took:5.2f} s; {len(advice.options):2} plays,"
+                f" {len(dealt.table.loose):2} loose cards; the best {lead}"
+                f" ({'separated' if advice.separated else 'a toss-up'})"
+            )
+        print(f"  {player}: stopped by {stops}")
 
 
 def exact(rng: random.Random) -> None:
@@ -180,9 +215,15 @@ def main() -> None:
     )
     parser.add_argument("--samples", type=int, default=1_000)
     parser.add_argument("--plays", type=int, nargs="+", default=[0, 2, 4, 6])
+    parser.add_argument("--time", type=float, default=5.0, help="seconds for advice to a time")
+    parser.add_argument("--only-timed", action="store_true", help="advice to a time only")
     args = parser.parse_args()
     rng = random.Random(2026)
+    if args.only_timed:
+        timed(args, rng)
+        return
     sampled(args, rng)
+    timed(args, random.Random(2026))
     exact(rng)
     command_line()
 

@@ -33,17 +33,29 @@ unseen cards are the other's hand: one way). Beyond, the figures are sampled: th
 same figures, and each play's figure comes with its standard error (the standard
 deviation of its samples, over ``n - 1``, over the square root of ``n``).
 
-The samples of seed ``s``: ``np.random.Generator(np.random.PCG64(s))`` draws blocks of
-``samples`` rows, each row a double for each unseen card (in card order); the unseen
-cards ordered by a row (a stable argsort) give the other seats' hands in seat order, then
-the stock in dealing order. A row that is no way (a controller without his value) is
-passed over, and the first ``samples`` good rows are the samples.
+The samples of seed ``s``: ``np.random.Generator(np.random.PCG64(s))`` draws rows, each
+row a double for each unseen card (in card order); the unseen cards ordered by a row (a
+stable argsort) give the other seats' hands in seat order, then the stock in dealing
+order. A row that is no way (a controller without his value) is passed over, and the
+first ``samples`` good rows are the samples: the first ``n`` samples are the same however
+many are drawn, so the same seed and number of samples give the same figures.
+
+**Sampling to a time** (``time_limit``): the samples are solved a chunk at a time until
+the time is spent, or until the best play is separated from the next by
+:data:`STOP_SEPARATION` standard errors of their difference, whichever comes first (or
+:data:`MOST_SAMPLES` are solved). The figures are looked at every :data:`CHECK`
+samples only, and the time after a chunk of a whole number of :data:`CHECK`, so the
+samples used are a multiple of it; where the best separates does not depend on the
+time, and the figures of ``n`` samples are those of ``samples=n``. The standard error of
+a play's difference from the best is that of the mean of their differences way by way
+(the ways are the same for every play).
 """
 
 from __future__ import annotations
 
 import itertools
 import math
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -87,11 +99,38 @@ SAMPLES = 1_000
 MOST_SAMPLES = 100_000
 """The most samples advice draws: a sample is a solve of the rest of the deal, some
 milliseconds each."""
+MOST_TIME = 3_600
+"""The most seconds advice may be given to sample for."""
 SEED = 2026
 """The seed of the samples by default."""
 MOST_DRAWS = 1_000
-"""Blocks of rows drawn at most when sampling, before a position is refused as having
-too few ways for the samples asked."""
+"""Rows drawn at most for each sample asked, before a position is refused as having too
+few ways for the samples asked."""
+BLOCK = 256
+"""Rows drawn from the generator at a time (the rows are the same for any block)."""
+TIME = 5.0
+"""The seconds advice samples for by default at the command line."""
+CHECK = 100
+"""Sampling to a time: the samples between two looks at the figures."""
+STOP_SEPARATION = 3
+"""Sampling to a time: the standard errors of their difference by which the best play
+must lead the next for the sampling to stop."""
+SEPARATION = 2
+"""The standard errors of their difference by which the best play must lead the next
+to be called separated from it."""
+TIE = 1e-12
+"""Means closer than this are equal (their rounding)."""
+CHUNK_SECONDS = 0.5
+"""About how long a chunk of samples is solved for before the time is looked at."""
+STOPS = {
+    "exact": "every way solved",
+    "samples": "the samples asked solved",
+    "separated": f"the best play {STOP_SEPARATION} standard errors of the difference ahead",
+    "time": "the time spent",
+    "most": f"the most samples ({MOST_SAMPLES:,}) solved",
+    "one play": "one legal play",
+}
+"""Why advice stopped, by the word its JSON gives (``stopped``), as its text says it."""
 
 
 # -- reading -----------------------------------------------------------------------
@@ -265,6 +304,9 @@ class AdviceOption:
     move: Move
     value: float
     stderr: float
+    diff_stderr: float = 0.0
+    """The standard error of the best play's value less this one's (0 for the best, and
+    when exact)."""
 
     @property
     def text(self) -> str:
@@ -276,6 +318,7 @@ class AdviceOption:
             "play": self.text,
             "value": self.value,
             "stderr": self.stderr,
+            "diff_stderr": self.diff_stderr,
         }
 
 
@@ -317,6 +360,25 @@ class Advice:
     sweep_rule: str = "scored"
     sweeps: tuple[int, ...] = ()
     """The sweeps each side has made so far."""
+    stopped: str = "exact"
+    """Why the advice stopped: a word of :data:`STOPS`."""
+    time_limit: float | None = None
+    """The seconds it sampled for at most, when sampling to a time."""
+
+    @property
+    def next_best(self) -> AdviceOption | None:
+        """The second play, None when there is one play only."""
+        return self.options[1] if len(self.options) > 1 else None
+
+    @property
+    def separated(self) -> bool:
+        """Whether the best play leads the next by :data:`SEPARATION` standard errors of
+        their difference at least (exact: by anything); a single play is separated."""
+        runner = self.next_best
+        if runner is None:
+            return True
+        gap = self.best.value - runner.value
+        return gap > TIE and gap >= SEPARATION * runner.diff_stderr
 
     @property
     def sizes(self) -> tuple[int, ...]:
@@ -329,6 +391,9 @@ class Advice:
         return self.options[0]
 
     def to_json(self) -> dict[str, Any]:
+        options = [option.to_json(self.sweep_rule) for option in self.options]
+        if options:
+            options[0]["separated"] = self.separated
         return {
             "game": self.form.game,
             "players": self.form.players,
@@ -346,12 +411,14 @@ class Advice:
             "sizes": list(self.sizes),
             "stock_size": self.unseen.stock,
             "unseen": [card.notation() for card in self.unseen.cards],
-            "options": [option.to_json(self.sweep_rule) for option in self.options],
+            "options": options,
             "exact": self.exact,
             # JSON writers read integers up to 64 bits: a count beyond is given as a float
             "ways": self.ways if self.ways < 2**63 else float(self.ways),
             "samples": self.samples,
             "seed": self.seed,
+            "stopped": self.stopped,
+            "time_limit": self.time_limit,
         }
 
 
@@ -512,25 +579,36 @@ def advise(
     piles: Sequence[Sequence[Card]] | None = None,
     last_taker: int | None = None,
     round_: int | None = None,
-    samples: int = SAMPLES,
+    samples: int | None = None,
     seed: int = SEED,
     exact_ways: int | None = None,
     declared: Mapping[int, frozenset[int]] | None = None,
     sweep_rule: str = "scored",
     sweeps: Sequence[int] | None = None,
+    time_limit: float | None = None,
+    progress: Callable[[int, float], None] | None = None,
 ) -> Advice:
     """Every legal play of the player to move at ``seat`` holding ``hand``, best first
     (ties in the order of :func:`legal_moves`), with the mean solved value after it over
     the ways the unseen cards can lie (see the module docstring): exact when they are
     ``exact_ways`` (by default :data:`EXACT_WAYS`, or ``samples`` when more) or fewer,
-    else over ``samples`` of them drawn from ``seed``. ``declared``: with partners, the
-    values each seat has declared this round (built for and not played since), which
-    the player has seen;
-    ``sweep_rule``: how sweeps count (:data:`~cribcount.cassino.count.SWEEP_RULES`);
-    ``sweeps``: those each side has made so far (none by default)."""
+    else over ``samples`` of them (:data:`SAMPLES` by default) drawn from ``seed``, or
+    with ``time_limit``, over as many as that many seconds solve, stopping sooner when
+    the best play is separated from the next (the module docstring). ``declared``: with
+    partners, the values each seat has declared this round (built for and not played
+    since), which the player has seen; ``sweep_rule``: how sweeps count
+    (:data:`~cribcount.cassino.count.SWEEP_RULES`); ``sweeps``: those each side has made
+    so far (none by default); ``progress``: told after each chunk of ways solved how
+    many are solved and the seconds since the start."""
     check_table(table, form)
     form.check_seat(seat, "to move")
-    if not 2 <= samples <= MOST_SAMPLES:
+    if samples is not None and time_limit is not None:
+        raise CassinoError(
+            f"{samples:,} samples and a time of {time_limit:g} s: expected one of the two"
+        )
+    if time_limit is not None and not 0 < time_limit <= MOST_TIME:
+        raise CassinoError(f"a time of {time_limit:g} s: expected more than 0, up to {MOST_TIME:,}")
+    if samples is not None and not 2 <= samples <= MOST_SAMPLES:
         raise CassinoError(f"{samples:,} samples: expected 2 to {MOST_SAMPLES:,}")
     if not 0 <= seed < 2**63:
         raise CassinoError(f"seed {seed}: expected 0 to 2**63 - 1")
@@ -589,22 +667,20 @@ def advise(
             form, table, hands, seat, piles, last_taker, stock, declared, sweep_rule, made
         )
 
-    exact = unseen.ways <= (max(EXACT_WAYS, samples) if exact_ways is None else exact_ways)
+    exact = unseen.ways <= (max(EXACT_WAYS, samples or 0) if exact_ways is None else exact_ways)
     if exact:
         states = [
             state for state in map(state_of, _every_way(unseen.cards, groups)) if state is not None
         ]
         if not states:
             raise CassinoError(f"no way the unseen cards can lie {HOLDING}")
+        rows, stopped = solve_plays(states, moves, side), "exact"
+        if progress is not None:
+            progress(len(rows), 0.0)
     else:
-        states = _sampled(unseen, samples, seed, state_of)
-    rows = solve_plays(states, moves, side)
-    options = []
-    for index, move in enumerate(moves):
-        column = [row[index] for row in rows]
-        mean = sum(column) / len(column)
-        options.append(AdviceOption(move, mean, 0.0 if exact else _standard_error(column, mean)))
-    ranked = sorted(options, key=lambda option: -option.value)
+        ways = _Ways(unseen, seed, state_of)
+        rows, stopped = _sample(ways, moves, side, samples, time_limit, progress)
+    options = _options(moves, rows, exact)
     return Advice(
         form,
         seat,
@@ -613,14 +689,44 @@ def advise(
         tuple(tuple(sorted(pile, key=card_key)) for pile in piles),
         last_taker,
         unseen,
-        tuple(ranked),
+        options,
         exact,
         len(rows) if exact else unseen.ways,
-        None if exact else samples,
+        None if exact else len(rows),
         None if exact else seed,
         dict(declared or {}),
         sweep_rule,
         made,
+        stopped,
+        time_limit,
+    )
+
+
+def _options(
+    moves: Sequence[Move], rows: Sequence[Sequence[int]], exact: bool
+) -> tuple[AdviceOption, ...]:
+    """The plays with their means over ``rows`` (a row a way, a value a play), best first
+    (ties in the order of ``moves``), each with its standard error and that of its
+    difference from the best (0 when ``exact``)."""
+    import numpy as np
+
+    values = np.array(rows, np.int64).reshape(len(rows), len(moves))
+    n = len(rows)
+    means = values.sum(axis=0) / n
+    order = sorted(range(len(moves)), key=lambda index: -means[index])
+    best = values[:, order[0]] if order else values[:, :0]
+
+    def error(column: Any) -> float:
+        return 0.0 if exact or n < 2 else float(np.std(column, ddof=1)) / math.sqrt(n)
+
+    return tuple(
+        AdviceOption(
+            moves[index],
+            float(means[index]),
+            error(values[:, index]),
+            error(best - values[:, index]),
+        )
+        for index in order
     )
 
 
@@ -628,40 +734,110 @@ HOLDING = "leaves each build's value on its controller's side"
 """What a way the cards can lie must do (:func:`missing_value`), as errors say it."""
 
 
-def _sampled(
-    unseen: Unseen,
-    samples: int,
-    seed: int,
-    state_of: Callable[[Sequence[Card]], DealState | None],
-) -> list[DealState]:
-    """The states of ``samples`` ways drawn from ``seed`` (see the module docstring)."""
-    import numpy as np
+class _Ways:
+    """The ways of the samples of a seed, in order (see the module docstring), drawn as
+    they are asked for."""
 
-    generator = np.random.Generator(np.random.PCG64(seed))
-    cards = unseen.cards
-    states: list[DealState] = []
-    for _ in range(MOST_DRAWS):
-        block = np.argsort(generator.random((samples, len(cards))), axis=1, kind="stable")
-        for order in block:
-            found = state_of([cards[int(i)] for i in order])
+    def __init__(
+        self, unseen: Unseen, seed: int, state_of: Callable[[Sequence[Card]], DealState | None]
+    ) -> None:
+        import numpy as np
+
+        self.generator = np.random.Generator(np.random.PCG64(seed))
+        self.cards = unseen.cards
+        self.state_of = state_of
+        self.drawn = 0
+        self.found = 0
+        self.rows: list[list[Card]] = []
+
+    def take(self, count: int) -> list[DealState]:
+        """The next ``count`` ways; refused when rows that are no way are so many that
+        :data:`MOST_DRAWS` for each way asked so far are drawn."""
+        import numpy as np
+
+        states: list[DealState] = []
+        wanted = self.found + count
+        while len(states) < count:
+            if self.drawn >= MOST_DRAWS * wanted:
+                raise CassinoError(
+                    f"{counted(self.found + len(states), 'way')} found in {self.drawn:,}"
+                    f" draws that {HOLDING}: expected {wanted:,}"
+                )
+            if not self.rows:
+                block = np.argsort(
+                    self.generator.random((BLOCK, len(self.cards))), axis=1, kind="stable"
+                )
+                self.rows = [[self.cards[int(i)] for i in order] for order in block[::-1]]
+            self.drawn += 1
+            found = self.state_of(self.rows.pop())
             if found is not None:
                 states.append(found)
-                if len(states) == samples:
-                    return states
-    raise CassinoError(
-        f"{counted(len(states), 'way')} found in {MOST_DRAWS * samples:,} draws that"
-        f" {HOLDING}: expected {samples:,}"
-    )
+        self.found += count
+        return states
 
 
-def _standard_error(values: Sequence[int], mean: float) -> float:
-    """The standard error of the mean of ``values``: their standard deviation (the sum of
-    squared deviations over ``n - 1``) over ``sqrt(n)``."""
-    n = len(values)
-    if n < 2:
-        return 0.0
-    deviations = sum((value - mean) ** 2 for value in values)
-    return math.sqrt(deviations / (n - 1)) / math.sqrt(n)
+def _sample(
+    ways: _Ways,
+    moves: Sequence[Move],
+    side: int,
+    samples: int | None,
+    time_limit: float | None,
+    progress: Callable[[int, float], None] | None,
+) -> tuple[list[list[int]], str]:
+    """The values of every play (a row a way) over the ways of ``ways``: ``samples`` of
+    them (:data:`SAMPLES` by default), or with ``time_limit`` as many as that many seconds
+    solve, stopping sooner when the best is separated (see the module docstring); and
+    why it stopped (a word of :data:`STOPS`)."""
+    import numpy as np
+
+    start = time.monotonic()
+    wanted = SAMPLES if samples is None and time_limit is None else samples
+    rows: list[list[int]] = []
+    sums = np.zeros(len(moves), np.int64)
+    products = np.zeros((len(moves), len(moves)), np.int64)
+    chunk = CHECK
+    while True:
+        room = MOST_SAMPLES - len(rows) if wanted is None else wanted - len(rows)
+        found = solve_plays(ways.take(min(chunk, room)), moves, side, fresh=not rows)
+        checked = len(rows)
+        rows += found
+        elapsed = time.monotonic() - start
+        if progress is not None:
+            progress(len(rows), elapsed)
+        if wanted is not None:
+            if len(rows) >= wanted:
+                return rows, "samples"
+        else:
+            assert time_limit is not None
+            if len(moves) < 2:
+                return rows, "one play"
+            for end in range(checked + CHECK, len(rows) + 1, CHECK):
+                block = np.array(rows[end - CHECK : end], np.int64)
+                sums += block.sum(axis=0)
+                products += block.T @ block
+                if _leads(sums, products, end):
+                    return rows[:end], "separated"
+            if len(rows) >= MOST_SAMPLES:
+                return rows, "most"
+            if elapsed >= time_limit:
+                return rows, "time"
+        # the next chunk about CHUNK_SECONDS long, or what is left of the time
+        left = CHUNK_SECONDS if time_limit is None else min(CHUNK_SECONDS, time_limit - elapsed)
+        per_way = elapsed / len(rows)
+        chunk = max(CHECK, int(left / per_way) // CHECK * CHECK) if per_way else 10 * CHECK
+
+
+def _leads(sums: Any, products: Any, n: int) -> bool:
+    """Whether, over ``n`` ways whose values by play sum to ``sums`` and whose products
+    two by two sum to ``products``, the best play leads the next (the first of the rest,
+    ties in play order) by :data:`STOP_SEPARATION` standard errors of their difference."""
+    order = sorted(range(len(sums)), key=lambda index: -int(sums[index]))
+    best, runner = order[0], order[1]
+    total = int(sums[best] - sums[runner])
+    squares = int(products[best, best] + products[runner, runner] - 2 * products[best, runner])
+    variance = max(squares - total * total / n, 0.0) / (n - 1)
+    gap = total / n
+    return gap > TIE and gap >= STOP_SEPARATION * math.sqrt(variance / n)
 
 
 def cards_text(cards: Sequence[Card]) -> str:

@@ -503,12 +503,16 @@ def _kernel_line(state: DealState, side: int) -> tuple[int, list[tuple[int, list
     return int(value), found
 
 
-def solve_plays(states: Sequence[DealState], moves: Sequence[Move], side: int) -> list[list[int]]:
+def solve_plays(
+    states: Sequence[DealState], moves: Sequence[Move], side: int, fresh: bool = True
+) -> list[list[int]]:
     """For each of ``states`` (the same position, the hands and stock it cannot see
     differing) and each of ``moves`` (legal plays of its seat to move): the solved value
     for ``side`` of the whole deal after the play, as ``solve(play(state, move),
     side).value`` gives it, by one call of
-    :func:`cribcount.cassino.solve_kernel.option_values` for them all."""
+    :func:`cribcount.cassino.solve_kernel.option_values` for them all. Not ``fresh``:
+    more ways of the position of the last call, whose states of the last round the
+    searches still share."""
     import numpy as np
 
     from cribcount.cassino import solve_kernel as sk
@@ -529,6 +533,8 @@ def solve_plays(states: Sequence[DealState], moves: Sequence[Move], side: int) -
     ints, flags = workspace(max(each.loose for each in encoded))
     runs = _runs()
     table, stamps = _run_tables(runs)
+    if fresh:
+        stamps[:, 1] = 0
     room = _FIRST_ROWS
     while True:
         status = np.zeros((runs, 2), np.int64)
@@ -546,6 +552,7 @@ def solve_plays(states: Sequence[DealState], moves: Sequence[Move], side: int) -
         if not (status[:, 0] == sk.OVERFLOW).any():
             break
         room *= 4
+        stamps[:, 1] = 0  # what the cut-short searches left is not kept
     if (status[:, 0] == sk.TOO_MANY_LOOSE).any():
         raise _too_many_loose(states[0].table)
     if (status[:, 0] != sk.DONE).any():

@@ -158,8 +158,9 @@ def new_table(bits: int = TABLE_BITS) -> tuple[IntArray, IntArray]:
 
 def new_tables(runs: int, bits: int = TABLE_BITS) -> tuple[IntArray, IntArray]:
     """A table of :func:`new_table` for each of ``runs`` runs (:func:`option_values`), in
-    one array, and their stamps."""
-    return np.zeros((runs, 1 << bits, ENTRY), np.int64), np.zeros((runs, 1), np.int64)
+    one array, and their stamps: each run's last (``[c, 0]``), and the stamp of the
+    last-round states of the position it is solving (``[c, 1]``; 0 until it has one)."""
+    return np.zeros((runs, 1 << bits, ENTRY), np.int64), np.zeros((runs, 2), np.int64)
 
 
 def new_frames() -> IntArray:
@@ -1222,7 +1223,10 @@ def option_values(
     ``states`` to ``status``, one for each run: the rooms of :func:`search`; a run to
     each core), every ``runs``-th way to a run, a run's searches
     sharing its table under one stamp a way, since the plays of one way lead to states
-    of one stock. ``status[c, 0]`` is set when a search of run ``c`` cannot go on (see
+    of one stock, and the states of the last round, which no stock changes, under the
+    position's stamp ``stamps[c, 1]``: a new one when it is 0, kept from call to call
+    otherwise, so that the ways of one position can be solved over several calls.
+    ``status[c, 0]`` is set when a search of run ``c`` cannot go on (see
     :func:`search`); the values are then meaningless.
     """
     n = firsts.shape[0]
@@ -1233,8 +1237,10 @@ def option_values(
         room = states[chunk]
         state_of = status[chunk]
         state_of[0] = DONE
-        stamps[chunk, 0] += 1
-        last_stamp = stamps[chunk, 0]
+        if stamps[chunk, 1] == 0:
+            stamps[chunk, 0] += 1
+            stamps[chunk, 1] = stamps[chunk, 0]
+        last_stamp = stamps[chunk, 1]
         for i in range(chunk, n, runs):
             stamps[chunk, 0] += 1
             room[0, :] = firsts[i]

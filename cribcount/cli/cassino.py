@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import click
 from tabulate import tabulate
@@ -34,6 +34,7 @@ from cribcount.cassino.notation import split_plays, write_play
 from cribcount.cassino.table import line_parts, read_table
 from cribcount.cli.common import (
     F,
+    Progress,
     announce,
     batch,
     cards_argument,
@@ -56,6 +57,9 @@ from cribcount.cli.common import (
 )
 from cribcount.errors import quoted
 from cribcount.words import counted
+
+if TYPE_CHECKING:
+    from cribcount.cassino.advise import Advice
 
 T = TypeVar("T")
 
@@ -1053,11 +1057,19 @@ Examples:
 @form_options
 @sweep_rule_option
 @click.option(
+    "--time",
+    "time_limit",
+    type=float,
+    metavar="SECONDS",
+    help="Sample for up to SECONDS when the ways are too many to solve each, stopping"
+    " sooner once the best play leads the next by three standard errors of their"
+    " difference (default 5).",
+)
+@click.option(
     "--samples",
     type=int,
-    default=1000,
-    show_default=True,
-    help="Ways sampled when there are too many to solve each (2 to 100,000).",
+    metavar="N",
+    help="Sample N ways instead, however long they take (2 to 100,000).",
 )
 @click.option("--seed", type=int, default=2026, show_default=True, help="The seed of the samples.")
 @json_option("the advice")
@@ -1079,7 +1091,8 @@ def cassino_advise(
     partners: bool,
     aces: str,
     sweep_rule: str,
-    samples: int,
+    time_limit: float | None,
+    samples: int | None,
     seed: int,
     as_json: bool,
     path: str | None,
@@ -1095,12 +1108,19 @@ def cassino_advise(
     cards, the seats before him hold H - 1 and those after him H; the rest is
     the stock, which gives the round. Up to 1,000 ways (or --samples, when
     more), each is solved and the figures are exact (the last round
-    two-handed is one way: the other's hand); beyond, --samples of them are
-    solved, the same for every play, drawn from --seed, and each figure comes
-    with its standard error.
+    two-handed is one way: the other's hand). Beyond, ways are sampled, the
+    same for every play, drawn from --seed: for --time SECONDS (5 by
+    default), or sooner once the best play leads the next by three standard
+    errors of their difference, or --samples N of them. Each figure comes
+    with its standard error and that of its difference from the best; the
+    samples used and why they stopped are printed, and the same seed and
+    number of samples give the same figures, whatever the time.
     """
     form = make_form(game, players, partners, aces)
     sweeping = _Sweeps(sweep_rule.lower(), sweeps)
+    if time_limit is not None and samples is not None:
+        fail("--time and --samples exclude each other: give one")
+    budget = _budget(time_limit, samples)
     if path is not None:
         not_in_batch(path, table=table, hand=hand, piles=piles, sweeps=sweeps)
 
@@ -1117,7 +1137,7 @@ def cassino_advise(
                 form, _Sweeps(sweeping.rule, given.get("sweeps")), parts[0], parts[1],
                 _number(given, "seat", seat), piles_text,
                 _number(given, "last-taker", last_taker), given.get("declared", declared),
-                _number(given, "round", round_), samples, seed, as_json, True,
+                _number(given, "round", round_), budget, seed, as_json, True,
             )  # fmt: skip
 
         announce(_solver_note(many=True))
@@ -1127,10 +1147,19 @@ def cassino_advise(
     announce(_solver_note(many=True))
     with reporting_errors():
         found = _advice(
-            form, sweeping, table, hand, seat, piles, last_taker, declared, round_, samples,
+            form, sweeping, table, hand, seat, piles, last_taker, declared, round_, budget,
             seed, as_json,
         )  # fmt: skip
         write(found)
+
+
+def _budget(time_limit: float | None, samples: int | None) -> tuple[float | None, int | None]:
+    """How long advice may sample: ``--time`` (5 s by default), or ``--samples``."""
+    from cribcount.cassino.advise import TIME
+
+    if samples is not None:
+        return None, samples
+    return (TIME if time_limit is None else time_limit), None
 
 
 def _advice(
@@ -1143,28 +1172,37 @@ def _advice(
     last_taker: int | None,
     declared: str | None,
     round_: int | None,
-    samples: int,
+    budget: tuple[float | None, int | None],
     seed: int,
     as_json: bool,
     one_line: bool = False,
 ) -> str:
-    from cribcount.cassino.advise import advise, read_side_piles
+    from cribcount.cassino.advise import STOPS, advise, read_side_piles
 
     table = read_table(table_text, form)
     hand = parse_cards(hand_text)
     piles = read_side_piles(piles_text, form)
     values = _declared(declared, form)
-    advice = advise(
-        form, table, hand, seat, piles, last_taker, round_, samples, seed, declared=values,
-        sweep_rule=sweeping.rule,
-        sweeps=sweeping.made,
-    )  # fmt: skip
+    time_limit, samples = budget
+    of = "" if time_limit is None else f" of {time_limit:g} s"
+    with Progress() as progress:
+        advice = advise(
+            form, table, hand, seat, piles, last_taker, round_, samples, seed, declared=values,
+            sweep_rule=sweeping.rule, sweeps=sweeping.made, time_limit=time_limit,
+            progress=lambda n, elapsed: progress.show(
+                f"cassino advise: {counted(n, 'way')} solved, {elapsed:.1f} s{of}", elapsed
+            ),
+        )  # fmt: skip
     if as_json:
         return dump_json(advice.to_json())
     places = 2
     if one_line:
         best = advice.best
-        how = "exact" if advice.exact else f"±{best.stderr:.{places}f}"
+        how = (
+            "exact"
+            if advice.exact
+            else f"±{best.stderr:.{places}f} over {counted(advice.samples or 0, 'sample')}"
+        )
         return f"{best.text}: {_signed(best.value, places)} ({how})"
     unseen = advice.unseen
     where = [f"seat {s}'s hand of {n}" for s, n in enumerate(advice.sizes, 1) if s != seat]
@@ -1180,12 +1218,18 @@ def _advice(
         wrapped(_piles_line(form, advice.piles, advice.sweeps, advice.last_taker)),
         wrapped(f"unseen: {counted(len(unseen.cards), 'card')}, in {_listed(where)}"),
     ]
+    best = advice.best
     rows: list[tuple[str, ...]] = [
-        (option.text, _signed(option.value, places), f"{option.stderr:.{places}f}")
+        (
+            option.text,
+            _signed(option.value, places),
+            f"{option.stderr:.{places}f}",
+            "" if option is best else f"{option.diff_stderr:.{places}f}",
+        )
         for option in advice.options
     ]
-    headers: list[str] = ["play", "value", "stderr"]
-    align: tuple[str, ...] = ("left", "right", "right")
+    headers: list[str] = ["play", "value", "std\nerror", "diff\nerror"]
+    align: tuple[str, ...] = ("left", "right", "right", "right")
     if advice.exact:
         rows = [row[:2] for row in rows]
         headers, align = headers[:2], align[:2]
@@ -1199,4 +1243,27 @@ def _advice(
     others = "the other's" if form.sides == 2 else "all the others'"
     who = side_name(form, form.side(seat))
     lines += ["", body, "", wrapped(f"value: {who}'s points less {others}, the mean over {over}")]
+    if not advice.exact:
+        stopped = STOPS[advice.stopped]
+        if advice.stopped == "time":
+            stopped += f" ({advice.time_limit:g} s)"
+        lines.append(wrapped(f"stopped: {stopped}"))
+    margin = _margin(advice, places)
+    if margin:
+        lines.append(wrapped(margin))
     return "\n".join(lines)
+
+
+def _margin(advice: Advice, places: int) -> str | None:
+    """Whether the best play is separated from the next, said when sampled (and when
+    exact, a tie)."""
+    runner = advice.next_best
+    if runner is None:
+        return None
+    gap = f"{advice.best.value - runner.value:.{places}f}"
+    if advice.exact:
+        return None if advice.separated else f"a tie: {runner.text} is worth as much as the best"
+    sure = f"± {runner.diff_stderr:.{places}f}"
+    if advice.separated:
+        return f"the best is separated from the next, {runner.text}, by {gap} ({sure})"
+    return f"a toss-up within the samples: the next, {runner.text}, is {gap} behind ({sure})"

@@ -86,6 +86,35 @@ def announce(note: str | None) -> None:
         click.echo(note, err=True)
 
 
+class Progress:
+    """A line on stderr telling how a long run goes: written only when stderr is a
+    terminal and the run has lasted a second or more, each time over the last, and
+    cleared when the run is done (``with Progress() as progress: ...``)."""
+
+    AFTER = 1.0
+    """The seconds a run lasts before its progress is shown."""
+
+    def __init__(self, stream: IO[str] | None = None) -> None:
+        self.stream = stream if stream is not None else sys.stderr
+        self.shown = False
+
+    def __enter__(self) -> Progress:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if self.shown:
+            self.stream.write("\r\033[K")
+            self.stream.flush()
+
+    def show(self, text: str, elapsed: float) -> None:
+        """Show ``text`` in place of the last line, if the run has lasted long enough."""
+        if elapsed < self.AFTER or not self.stream.isatty():
+            return
+        self.stream.write("\r\033[K" + text)
+        self.stream.flush()
+        self.shown = True
+
+
 def fail(message: str, status: int = 2) -> NoReturn:
     """Print ``message`` as the one-line error and exit with ``status``."""
     warn(f"Error: {message}")

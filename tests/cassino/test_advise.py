@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import pytest
@@ -419,3 +420,136 @@ def test_no_compile_note_once_the_solver_kernels_are_cached() -> None:
     uncached = "compiling kernels (no writable cache directory, so on every run)"
     assert compile_note() in (None, uncached)
     assert compile_note(many=True) in (None, uncached)
+
+
+# -- sampling to a time -----------------------------------------------------------------
+
+
+def three_handed_last_round() -> tuple[Form, Table, list[Card], list[list[Card]], list[Card]]:
+    """Seat 2 to move holding 5D 9H in the last round three-handed, 5C KH on the table,
+    KS 4C 8D unseen (one in seat 1's hand, two in seat 3's): three ways."""
+    form = Form(players=3)
+    table = read_table("5C KH")
+    mine = parse_cards("5D 9H")
+    others = parse_cards("KS 4C 8D")
+    rest = [card for card in PACK if card not in [*table.cards, *mine, *others]]
+    return form, table, mine, [rest[:16], rest[16:32], rest[32:]], others
+
+
+def test_the_ways_drawn_are_the_same_in_blocks_of_any_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 300 samples cross the adviser's blocks of 256 rows: still the first 300 rows of
+    # the seed's doubles, the cards ordered by each row
+    form, table, mine, piles, others = three_handed_last_round()
+    advice = advise(form, table, mine, 2, piles, 3, samples=300, seed=3, exact_ways=0)
+    unseen = sorted(others, key=lambda card: card.id)
+    by_way: dict[tuple[Card, ...], dict[str, int]] = {}
+    totals: dict[str, list[int]] = {}
+    for row in np.random.Generator(np.random.PCG64(3)).random((300, 3)):
+        order = tuple(unseen[int(i)] for i in np.argsort(row, kind="stable"))
+        if order[0] not in by_way.setdefault(order[:1], {}) and not by_way[order[:1]]:
+            state = start_state(form, table, [list(order[:1]), mine, list(order[1:])], 2, piles, 3)
+            by_way[order[:1]] = {
+                write_play(move): brute_value(play(state, move), 2)
+                for move in legal_moves(state.position)
+            }
+        for text, value in by_way[order[:1]].items():
+            totals.setdefault(text, []).append(value)
+    best = max(totals, key=lambda text: sum(totals[text]))
+    for option in advice.options:
+        found = totals[option.text]
+        assert option.value == pytest.approx(sum(found) / 300)
+        differences = [b - v for b, v in zip(totals[best], found, strict=True)]
+        mean = sum(differences) / 300
+        spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / 299 / 300)
+        assert option.diff_stderr == pytest.approx(spread, abs=1e-12)
+    assert advice.best.diff_stderr == 0.0
+
+
+def round_five(seed: int) -> tuple[Form, Table, list[Card], int, Any, int | None]:
+    """Round 5 of a random deal two-handed after four of its plays: seat 1 to move
+    holding two cards; two more rounds to come."""
+    form = Form()
+    deal = random_deal(form, random.Random(seed))
+    before = replay_deal(form, deal.table, deal.plays[:36], deal.hands)
+    played = {p.move.card for p in before.plays[32:]}
+    hand = [card for card in deal.hands[4][0] if card not in played]
+    return form, before.plays[-1].table, hand, 1, before.piles, before.last_taker
+
+
+def test_sampling_to_a_time_gives_the_figures_of_as_many_samples() -> None:
+    form, table, hand, seat, piles, last = round_five(1)
+    timed = advise(form, table, hand, seat, piles, last, time_limit=0.001)
+    # the time is looked at after each chunk of 100 samples: spent after the first
+    assert timed.stopped in ("time", "separated") and timed.samples == 100
+    assert timed.time_limit == 0.001
+    fixed = advise(form, table, hand, seat, piles, last, samples=100)
+    assert fixed.stopped == "samples"
+    assert [o.to_json() for o in timed.options] == [o.to_json() for o in fixed.options]
+
+
+def test_sampling_stops_where_the_best_leads_by_three_errors_whatever_the_time() -> None:
+    # a position whose best play separates within a few hundred samples: the stop is
+    # at the first multiple of 100 where the best leads the next by three standard
+    # errors of their difference, as the fixed samples' own figures say, for any time
+    for seed in range(2, 40):
+        form, table, hand, seat, piles, last = round_five(seed)
+        timed = advise(form, table, hand, seat, piles, last, time_limit=600)
+        if timed.stopped == "separated" and timed.samples and timed.samples > 100:
+            break
+    else:
+        pytest.fail("no deal separated after more than 100 samples")
+    n = timed.samples
+    assert n % 100 == 0
+    again = advise(form, table, hand, seat, piles, last, time_limit=300)
+    assert (again.samples, again.stopped) == (n, "separated")
+
+    def leads(advice: Advice) -> bool:
+        runner = advice.options[1]
+        gap = advice.best.value - runner.value
+        return gap > 0 and gap >= 3 * runner.diff_stderr
+
+    for k in range(100, n, 100):
+        assert not leads(advise(form, table, hand, seat, piles, last, samples=k))
+    fixed = advise(form, table, hand, seat, piles, last, samples=n)
+    assert leads(fixed) and fixed.separated
+    assert [o.to_json() for o in timed.options] == [o.to_json() for o in fixed.options]
+
+
+def test_sampling_to_a_time_stops_at_the_most_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 5S and 9C trailed are within 0.02 of each other: not separated by 300 samples
+    import cribcount.cassino.advise as adviser
+
+    monkeypatch.setattr(adviser, "MOST_SAMPLES", 300)
+    form, table, hand, seat, piles, last = round_five(3)
+    told: list[int] = []
+    advice = advise(
+        form, table, hand, seat, piles, last, time_limit=600,
+        progress=lambda n, elapsed: told.append(n),
+    )  # fmt: skip
+    assert (advice.stopped, advice.samples) == ("most", 300)
+    assert not advice.separated
+    assert told == sorted(told) and told[-1] == 300
+
+
+def test_one_play_is_sampled_once() -> None:
+    form = Form()
+    table = read_table("5D 4C")
+    mine = parse_cards("9C")
+    hidden = parse_cards("2H 3H 6H 7C 8D JH QC KD 10H")
+    piles = piles_around([*table.cards, *mine, *hidden], 20)
+    # the 9 may take the 5 and 4 or trail: two plays; with a build of nine of his own
+    # on the table the controller must take it
+    build = read_table("[5D 4C]@1")
+    advice = advise(form, build, mine, 1, piles, 1, exact_ways=0, time_limit=600)
+    assert len(advice.options) == 1
+    assert (advice.stopped, advice.samples) == ("one play", 100)
+    assert advice.separated and advice.to_json()["options"][0]["separated"] is True
+
+
+def test_a_time_and_samples_are_one_or_the_other() -> None:
+    form, table, mine, piles, _ = three_handed_last_round()
+    with pytest.raises(CassinoError, match="100 samples and a time of 5 s: expected one"):
+        advise(form, table, mine, 2, piles, 3, samples=100, time_limit=5)
+    for seconds in (0, -1, 4000):
+        with pytest.raises(CassinoError, match=f"a time of {seconds:g} s: expected more than 0"):
+            advise(form, table, mine, 2, piles, 3, time_limit=seconds)

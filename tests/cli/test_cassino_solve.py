@@ -163,23 +163,42 @@ def test_advise_sampled_text(monkeypatch: pytest.MonkeyPatch) -> None:
         for move in legal_moves(state.position):
             value = reference_solve(play(state, move), 2).value
             values.setdefault(write_play(move), []).append(value)
-    rows = []
-    for text, found in values.items():
+
+    def error(found: list[int]) -> float:
         mean = sum(found) / 2
-        error = math.sqrt(sum((v - mean) ** 2 for v in found) / 2)
-        rows.append((text, mean, error))
-    rows.sort(key=lambda row: -row[1])  # stable: ties in the order of the legal plays
+        return math.sqrt(sum((v - mean) ** 2 for v in found) / 1) / math.sqrt(2)
+
+    ranked = sorted(values, key=lambda text: -sum(values[text]))  # ties in legal order
+    best = values[ranked[0]]
+    rows = [
+        (
+            text,
+            sum(values[text]) / 2,
+            error(values[text]),
+            error([b - v for b, v in zip(best, values[text], strict=True)]),
+        )
+        for text in ranked
+    ]
     lines = out.splitlines()
-    assert lines[-3:] == [
+    assert lines[-5:-1] == [
         "value: side 2's points less all the others',",
         "  the mean over 2 samples of the 3 ways the unseen cards can lie (seed 5),",
         "  with its standard error",
+        "stopped: the samples asked solved",
     ]
-    table = [line.rsplit(maxsplit=2) for line in lines[6 : 6 + len(rows)]]
-    assert [(play, float(value), float(error)) for play, value, error in table] == [
-        (text, pytest.approx(mean, abs=0.005), pytest.approx(error, abs=0.005))
-        for text, mean, error in rows
+    runner = rows[1]
+    gap = rows[0][1] - runner[1]
+    if gap > 0 and gap >= 2 * runner[3]:
+        assert lines[-1].startswith(f"the best is separated from the next, {runner[0]}, by ")
+    else:
+        assert lines[-1].startswith(f"a toss-up within the samples: the next, {runner[0]}, is ")
+    header = next(i for i, line in enumerate(lines) if line.startswith("play"))
+    table = lines[header + 2 : header + 2 + len(rows)]
+    assert table[0].rsplit(maxsplit=2)[1:] == [f"{rows[0][1]:+.2f}", f"{rows[0][2]:.2f}"]
+    assert [line.rsplit(maxsplit=3)[1:] for line in table[1:]] == [
+        [f"{mean:+.2f}", f"{err:.2f}", f"{diff:.2f}"] for _, mean, err, diff in rows[1:]
     ]
+    assert all(line.startswith(text) for line, (text, *_) in zip(table, rows, strict=True))
     assert invoke(*args)[1] == out
     # with as many samples as ways, or more, every way is solved: exact
     found = json.loads(invoke(*args[:-4], "--samples", "3", "--json")[1])
@@ -514,3 +533,47 @@ def test_a_batch_line_gives_its_own_stock() -> None:
     assert (single[0], given.split(" (")[0]) == (0, value)
     # without the stock: 9C sweeps 4C 5D and takes the 2H left at the end, most cards
     assert bare == "+4 (side 1 (eldest) 4, side 2 (dealer) 0): 9C takes 4C 5D, 2H trails"
+
+
+ROUND_FIVE = (
+    "cassino", "advise", "--table", "3D 4D 7C 10C QS KD", "--hand", "JD AH QH 2D",
+    "--piles", "10D 10H 3C 3H 6C AD 5C 6S 6H 4S 4C 9H 9S | KC KH 8H 2H 6D QC QD JS JC 9D"
+    " 9C 7D 7H 5H 5D AS AC", "--last-taker", "2",
+)  # fmt: skip
+"""Round 5's first play, seat 1 holding four: 34,650 ways, sampled."""
+
+
+def test_advise_samples_to_a_time_and_says_why_it_stopped() -> None:
+    status, out, err = invoke(*ROUND_FIVE, "--time", "0.001", "--json")
+    assert status == 0, err
+    found = json.loads(out)
+    assert (found["exact"], found["ways"], found["time_limit"]) == (False, 34_650, 0.001)
+    # the time is looked at after each chunk of 100: spent after the first
+    assert (found["samples"], found["stopped"]) == (100, "time")
+    options = found["options"]
+    assert set(options[0]) >= {"value", "stderr", "diff_stderr", "separated"}
+    assert options[0]["diff_stderr"] == 0.0
+    assert all("separated" not in option for option in options[1:])
+    fixed = json.loads(invoke(*ROUND_FIVE, "--samples", "100", "--json")[1])
+    assert fixed["options"] == options and fixed["stopped"] == "samples"
+    assert fixed["time_limit"] is None
+    text = invoke(*ROUND_FIVE, "--time", "0.001")[1]
+    assert "stopped: the time spent (0.001 s)\n" in text
+    assert "the mean over 100 samples of the 34,650 ways" in " ".join(text.split())
+    runner = options[1]
+    gap = options[0]["value"] - runner["value"]
+    said = (
+        f"the best is separated from the next, {runner['play']}, by {gap:.2f}"
+        if gap > 0 and gap >= 2 * runner["diff_stderr"]
+        else f"a toss-up within the samples: the next, {runner['play']}, is {gap:.2f} behind"
+    )
+    assert said in " ".join(text.split())
+
+
+def test_advise_takes_a_time_or_samples() -> None:
+    status, out, err = invoke(*ROUND_FIVE, "--time", "2", "--samples", "100")
+    assert (status, out) == (2, "")
+    assert err == "Error: --time and --samples exclude each other: give one\n"
+    status, _, err = invoke(*ROUND_FIVE, "--time", "0")
+    assert status == 2
+    assert err == "Error: a time of 0 s: expected more than 0, up to 3,600\n"

@@ -428,3 +428,32 @@ def test_every_command_is_named_with_its_module_and_loads_that_game_alone() -> N
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.stdout.endswith("and one for his nobs is 29\n")
     assert done.stderr.strip() == "['cribcount.cli.common', 'cribcount.cli.cribbage']"
+
+
+class FakeTerminal(io.StringIO):
+    def __init__(self, terminal: bool) -> None:
+        super().__init__()
+        self.terminal = terminal
+
+    def isatty(self) -> bool:
+        return self.terminal
+
+
+def test_progress_shows_on_a_terminal_after_a_second_and_is_cleared() -> None:
+    from cribcount.cli.common import Progress
+
+    stream = FakeTerminal(True)
+    with Progress(stream) as progress:
+        progress.show("100 ways", 0.4)
+        assert stream.getvalue() == ""  # under a second: nothing
+        progress.show("200 ways", 1.2)
+        progress.show("300 ways", 2.0)
+    assert stream.getvalue() == "\r\033[K200 ways\r\033[K300 ways\r\033[K"
+    quiet = FakeTerminal(False)
+    with Progress(quiet) as progress:
+        progress.show("300 ways", 9.0)
+    assert quiet.getvalue() == ""
+    short = FakeTerminal(True)
+    with Progress(short) as progress:
+        progress.show("100 ways", 0.2)
+    assert short.getvalue() == ""  # nothing shown, nothing to clear
