@@ -43,10 +43,12 @@ many are drawn, so the same seed and number of samples give the same figures.
 **Sampling to a time** (``time_limit``): the samples are solved a chunk at a time until
 the time is spent, or until the best play is separated from the next by
 :data:`STOP_SEPARATION` standard errors of their difference, whichever comes first (or
-:data:`MOST_SAMPLES` are solved). The figures are looked at every :data:`CHECK`
-samples only, and the time after a chunk of a whole number of :data:`CHECK`, so the
-samples used are a multiple of it; where the best separates does not depend on the
-time, and the figures of ``n`` samples are those of ``samples=n``. The standard error of
+:data:`MOST_SAMPLES` are solved). Whether the best is separated is looked at every
+:data:`CHECK` samples only (the time after each chunk of ways), so the samples at which
+it separates are a multiple of :data:`CHECK` and do not depend on the time, and the
+figures of ``n`` samples are those of ``samples=n``. Plays worth as much as the best in
+every way solved are as good a choice (:attr:`Advice.alike`): the next is the first
+play that is not, and when every play is alike the sampling stops. The standard error of
 a play's difference from the best is that of the mean of their differences way by way
 (the ways are the same for every play).
 """
@@ -111,7 +113,9 @@ BLOCK = 256
 TIME = 5.0
 """The seconds advice samples for by default at the command line."""
 CHECK = 100
-"""Sampling to a time: the samples between two looks at the figures."""
+"""Sampling to a time: the samples between two looks at whether the best is separated."""
+FIRST_CHUNK = 4
+"""The fewest ways solved at a time (the first chunk, which times them, is this many)."""
 STOP_SEPARATION = 3
 """Sampling to a time: the standard errors of their difference by which the best play
 must lead the next for the sampling to stop."""
@@ -127,6 +131,7 @@ STOPS = {
     "samples": "the samples asked solved",
     "separated": f"the best play {STOP_SEPARATION} standard errors of the difference ahead",
     "time": "the time spent",
+    "alike": "every play worth as much in every way sampled",
     "most": f"the most samples ({MOST_SAMPLES:,}) solved",
     "one play": "one legal play",
 }
@@ -365,15 +370,25 @@ class Advice:
     time_limit: float | None = None
     """The seconds it sampled for at most, when sampling to a time."""
 
+    def _alike(self, option: AdviceOption) -> bool:
+        return abs(self.best.value - option.value) <= TIE and option.diff_stderr <= TIE
+
+    @property
+    def alike(self) -> tuple[AdviceOption, ...]:
+        """The plays after the best worth as much as it in every way solved: as good a
+        choice, as far as the figures tell."""
+        return tuple(option for option in self.options[1:] if self._alike(option))
+
     @property
     def next_best(self) -> AdviceOption | None:
-        """The second play, None when there is one play only."""
-        return self.options[1] if len(self.options) > 1 else None
+        """The first play after the best that is not :attr:`alike` it, None if none."""
+        return next((option for option in self.options[1:] if not self._alike(option)), None)
 
     @property
     def separated(self) -> bool:
-        """Whether the best play leads the next by :data:`SEPARATION` standard errors of
-        their difference at least (exact: by anything); a single play is separated."""
+        """Whether the best play leads the next (:attr:`next_best`) by
+        :data:`SEPARATION` standard errors of their difference at least (exact: by
+        anything); with no next, it is."""
         runner = self.next_best
         if runner is None:
             return True
@@ -795,11 +810,11 @@ def _sample(
     rows: list[list[int]] = []
     sums = np.zeros(len(moves), np.int64)
     products = np.zeros((len(moves), len(moves)), np.int64)
-    chunk = CHECK
+    chunk = FIRST_CHUNK
     while True:
         room = MOST_SAMPLES - len(rows) if wanted is None else wanted - len(rows)
         found = solve_plays(ways.take(min(chunk, room)), moves, side, fresh=not rows)
-        checked = len(rows)
+        checked = len(rows) // CHECK * CHECK
         rows += found
         elapsed = time.monotonic() - start
         if progress is not None:
@@ -815,8 +830,9 @@ def _sample(
                 block = np.array(rows[end - CHECK : end], np.int64)
                 sums += block.sum(axis=0)
                 products += block.T @ block
-                if _leads(sums, products, end):
-                    return rows[:end], "separated"
+                stop = _stop(sums, products, end)
+                if stop is not None:
+                    return rows[:end], stop
             if len(rows) >= MOST_SAMPLES:
                 return rows, "most"
             if elapsed >= time_limit:
@@ -824,20 +840,28 @@ def _sample(
         # the next chunk about CHUNK_SECONDS long, or what is left of the time
         left = CHUNK_SECONDS if time_limit is None else min(CHUNK_SECONDS, time_limit - elapsed)
         per_way = elapsed / len(rows)
-        chunk = max(CHECK, int(left / per_way) // CHECK * CHECK) if per_way else 10 * CHECK
+        chunk = max(FIRST_CHUNK, int(left / per_way)) if per_way else CHECK
 
 
-def _leads(sums: Any, products: Any, n: int) -> bool:
-    """Whether, over ``n`` ways whose values by play sum to ``sums`` and whose products
-    two by two sum to ``products``, the best play leads the next (the first of the rest,
-    ties in play order) by :data:`STOP_SEPARATION` standard errors of their difference."""
+def _stop(sums: Any, products: Any, n: int) -> str | None:
+    """Whether sampling to a time stops after ``n`` ways whose values by play sum to
+    ``sums`` and whose products two by two sum to ``products``: ``'separated'`` when the
+    best play leads the next by :data:`STOP_SEPARATION` standard errors of their
+    difference, the next being the first play after it (ties in play order) that is not
+    worth as much in every way (:attr:`Advice.alike`); ``'alike'`` when every play is."""
     order = sorted(range(len(sums)), key=lambda index: -int(sums[index]))
-    best, runner = order[0], order[1]
-    total = int(sums[best] - sums[runner])
-    squares = int(products[best, best] + products[runner, runner] - 2 * products[best, runner])
-    variance = max(squares - total * total / n, 0.0) / (n - 1)
-    gap = total / n
-    return gap > TIE and gap >= STOP_SEPARATION * math.sqrt(variance / n)
+    best = order[0]
+    for runner in order[1:]:
+        total = int(sums[best] - sums[runner])
+        squares = int(products[best, best] + products[runner, runner] - 2 * products[best, runner])
+        if total == 0 and squares == 0:
+            continue  # worth as much as the best in every way
+        variance = max(squares - total * total / n, 0.0) / (n - 1)
+        gap = total / n
+        return (
+            "separated" if gap > TIE and gap >= STOP_SEPARATION * math.sqrt(variance / n) else None
+        )
+    return "alike"
 
 
 def cards_text(cards: Sequence[Card]) -> str:

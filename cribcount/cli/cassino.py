@@ -1248,22 +1248,28 @@ def _advice(
         if advice.stopped == "time":
             stopped += f" ({advice.time_limit:g} s)"
         lines.append(wrapped(f"stopped: {stopped}"))
-    margin = _margin(advice, places)
-    if margin:
-        lines.append(wrapped(margin))
+    lines += map(wrapped, _margin(advice, places))
     return "\n".join(lines)
 
 
-def _margin(advice: Advice, places: int) -> str | None:
-    """Whether the best play is separated from the next, said when sampled (and when
-    exact, a tie)."""
+def _margin(advice: Advice, places: int) -> list[str]:
+    """The plays as good as the best, and whether the best is separated from the next,
+    said when sampled (exact: the plays worth as much as the best, a tie)."""
+    lines = []
+    if advice.alike:
+        plays = ", ".join(option.text for option in advice.alike)
+        lines.append(
+            f"as good as the best{'' if advice.exact else ' in every way sampled'}: {plays}"
+        )
     runner = advice.next_best
-    if runner is None:
-        return None
+    if runner is None or advice.exact:
+        return lines
     gap = f"{advice.best.value - runner.value:.{places}f}"
-    if advice.exact:
-        return None if advice.separated else f"a tie: {runner.text} is worth as much as the best"
     sure = f"± {runner.diff_stderr:.{places}f}"
     if advice.separated:
-        return f"the best is separated from the next, {runner.text}, by {gap} ({sure})"
-    return f"a toss-up within the samples: the next, {runner.text}, is {gap} behind ({sure})"
+        lines.append(f"the best is separated from the next, {runner.text}, by {gap} ({sure})")
+    else:
+        lines.append(
+            f"a toss-up within the samples: the next, {runner.text}, is {gap} behind ({sure})"
+        )
+    return lines

@@ -817,13 +817,14 @@ def _verdict(
         f"best for the game: {name(best)} (net {best.net:.3f}), win {_chance(best, samples, exact)}"
         + ("" if advice.differs else ", the best for points too")
     ]
+    if advice.alike:
+        where = "" if exact else " in every sample"
+        lines.append(f"  as good{where}: {', '.join(map(name, advice.alike))}")
     runner = advice.next_best
     if runner is not None:
         gap = f"{100 * (best.win - runner.win):.2f} percentage points"
         sure = "exact" if exact else f"± {100 * runner.diff_stderr:.2f}"
-        if exact and not advice.separated:
-            lines.append(f"  a tie with the next, {name(runner)}")
-        elif advice.separated:
+        if advice.separated:
             lines.append(f"  separated from the next, {name(runner)}, by {gap} ({sure})")
         else:
             lines.append(

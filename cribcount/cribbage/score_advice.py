@@ -142,16 +142,27 @@ class BestForTheGame(Generic[OptionT]):
         percentage points (0 when they are the same option)."""
         return 100 * (self.best_for_the_game.win - self.best_for_points.win)
 
+    def _alike(self, option: OptionT) -> bool:
+        best = self.best_for_the_game
+        return abs(best.win - option.win) <= TIE and option.diff_stderr <= TIE
+
+    @property
+    def alike(self) -> tuple[OptionT, ...]:
+        """The options after the best that win as often in every sample (exact: as
+        often): as good a choice, as far as the figures tell."""
+        return tuple(option for option in self.options[1:] if self._alike(option))
+
     @property
     def next_best(self) -> OptionT | None:
-        """The second option for the game, None when there is one option only."""
-        return self.options[1] if len(self.options) > 1 else None
+        """The first option after the best that is not :attr:`alike` it, None if none."""
+        return next((option for option in self.options[1:] if not self._alike(option)), None)
 
     @property
     def separated(self) -> bool:
-        """Whether the best option for the game is separated from the next: ahead of it,
-        and by at least :data:`SEPARATION` standard errors of their difference (exact
-        figures, of standard error 0, are separated when not equal). A single option is."""
+        """Whether the best option for the game is separated from the next
+        (:attr:`next_best`): ahead of it by at least :data:`SEPARATION` standard errors of
+        their difference (exact figures, of standard error 0, by anything). With no
+        next, it is."""
         runner = self.next_best
         if runner is None:
             return True

@@ -479,10 +479,9 @@ def round_five(seed: int) -> tuple[Form, Table, list[Card], int, Any, int | None
 def test_sampling_to_a_time_gives_the_figures_of_as_many_samples() -> None:
     form, table, hand, seat, piles, last = round_five(1)
     timed = advise(form, table, hand, seat, piles, last, time_limit=0.001)
-    # the time is looked at after each chunk of 100 samples: spent after the first
-    assert timed.stopped in ("time", "separated") and timed.samples == 100
-    assert timed.time_limit == 0.001
-    fixed = advise(form, table, hand, seat, piles, last, samples=100)
+    # the time is looked at after each chunk of ways: spent after the first, of four
+    assert (timed.stopped, timed.samples, timed.time_limit) == ("time", 4, 0.001)
+    fixed = advise(form, table, hand, seat, piles, last, samples=4)
     assert fixed.stopped == "samples"
     assert [o.to_json() for o in timed.options] == [o.to_json() for o in fixed.options]
 
@@ -542,7 +541,7 @@ def test_one_play_is_sampled_once() -> None:
     build = read_table("[5D 4C]@1")
     advice = advise(form, build, mine, 1, piles, 1, exact_ways=0, time_limit=600)
     assert len(advice.options) == 1
-    assert (advice.stopped, advice.samples) == ("one play", 100)
+    assert (advice.stopped, advice.samples) == ("one play", 4)  # the first chunk
     assert advice.separated and advice.to_json()["options"][0]["separated"] is True
 
 
@@ -553,3 +552,32 @@ def test_a_time_and_samples_are_one_or_the_other() -> None:
     for seconds in (0, -1, 4000):
         with pytest.raises(CassinoError, match=f"a time of {seconds:g} s: expected more than 0"):
             advise(form, table, mine, 2, piles, 3, time_limit=seconds)
+
+
+@pytest.mark.parametrize(
+    ("columns", "stop"),
+    [
+        # the second play worth as much in every way: alike, nothing to separate
+        ([[1, 2, 3, 1], [1, 2, 3, 1]], "alike"),
+        # ahead by 2 in every way: no spread in the difference, separated
+        ([[3, 4, 5, 3], [1, 2, 3, 1], [1, 2, 3, 1]], "separated"),
+        # differences 1, -1, 1, 1: mean 1/2, standard deviation 1, over 2: 1/2 a
+        # standard error, so ahead by one error only
+        ([[2, 0, 2, 2], [1, 1, 1, 1]], None),
+        # a play alike the best is passed over for the next: differences 3, 2, 3, 3
+        # (mean 2.75, deviation 1/2, error 1/4): 11 errors ahead
+        ([[3, 2, 3, 3], [3, 2, 3, 3], [0, 0, 0, 0]], "separated"),
+        # the best first whatever the order of the plays; 2, 3, 2, 2 less 0, 3, 0, 0:
+        # differences 2, 0, 2, 2, mean 1.5, deviation 1, error 1/2: three errors
+        ([[0, 3, 0, 0], [2, 3, 2, 2]], "separated"),
+        # differences 2, 2, 2, -1: mean 1.25, deviation 1.5, error 0.75: under three
+        ([[0, 3, 0, 0], [2, 5, 2, -1]], None),
+    ],
+)
+def test_sampling_stops_on_the_values_way_by_way(
+    columns: list[list[int]], stop: str | None
+) -> None:
+    from cribcount.cassino.advise import _stop
+
+    values = np.array(columns, np.int64).T  # a row a way
+    assert _stop(values.sum(axis=0), values.T @ values, len(values)) == stop

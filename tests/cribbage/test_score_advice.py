@@ -210,8 +210,13 @@ def made_advice(*figures: tuple[float, float]) -> ScoreAdvice:
         # 2 points ahead with an error of 1 of the difference: two errors, separated
         (((0.52, 0.0), (0.50, 0.01)), True),
         (((0.52, 0.0), (0.50, 0.0101)), False),
-        # ahead by nothing is never separated, not even exactly
-        (((0.50, 0.0), (0.50, 0.0)), False),
+        # ahead by nothing is never separated
+        (((0.50, 0.0), (0.50, 0.01)), False),
+        # an option that wins as often in every sample is as good: the next is the one
+        # after it
+        (((0.50, 0.0), (0.50, 0.0), (0.40, 0.01)), True),
+        (((0.50, 0.0), (0.50, 0.0), (0.49, 0.01)), False),
+        (((0.50, 0.0), (0.50, 0.0)), True),
         # exact figures (no error) are separated when they differ at all
         (((0.5000001, 0.0), (0.5, 0.0)), True),
         # only the next counts, not the third
@@ -225,6 +230,8 @@ def test_the_best_is_separated_by_two_errors_of_its_difference_from_the_next(
 ) -> None:
     advice = made_advice(*figures)
     assert advice.separated is separated
+    alike = [o for o in advice.options[1:] if o.win == advice.options[0].win and not o.diff_stderr]
+    assert list(advice.alike) == alike
     data = advice.to_json()
     assert data["options"][0]["separated"] is separated
     assert [option["diff_stderr"] for option in data["options"]] == [e for _, e in figures]
