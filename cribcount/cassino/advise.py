@@ -368,7 +368,7 @@ class Advice:
     stopped: str = "exact"
     """Why the advice stopped: a word of :data:`STOPS`."""
     time_limit: float | None = None
-    """The seconds it sampled for at most, when sampling to a time."""
+    """The seconds it sampled for at most, when sampling to a time (None when exact)."""
 
     def _alike(self, option: AdviceOption) -> bool:
         return abs(self.best.value - option.value) <= TIE and option.diff_stderr <= TIE
@@ -713,7 +713,7 @@ def advise(
         sweep_rule,
         made,
         stopped,
-        time_limit,
+        None if exact else time_limit,
     )
 
 

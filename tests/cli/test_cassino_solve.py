@@ -584,3 +584,20 @@ def test_advise_takes_a_time_or_samples() -> None:
     status, _, err = invoke(*ROUND_FIVE, "--time", "0")
     assert status == 2
     assert err == "Error: a time of 0 s: expected more than 0, up to 3,600\n"
+
+
+def test_exact_advice_stops_at_every_way_solved() -> None:
+    # the README's last round: one way, solved whatever the time
+    status, out, err = invoke(
+        "cassino", "advise", "--table", "7H 4C 5D", "--hand", "2H 9C", "--seat", "2",
+        "--piles", "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS 2D 2C 3H 3D 3C 4H 4D 5H 5C"
+        " | AH AC AD 10D 6H 6D 6C 7D 7C 8H 8D 8C 9H 10H 10C JH JD JC QH QD QC KH KD KC",
+        "--last-taker", "1", "--time", "0.001", "--json",
+    )  # fmt: skip
+    assert status == 0, err
+    found = json.loads(out)
+    assert (found["exact"], found["stopped"], found["time_limit"]) == (True, "exact", None)
+    # 9C takes 4C 5D (+5) is 6 ahead of the next, exactly: separated
+    assert found["options"][0]["play"] == "9C takes 4C 5D"
+    assert found["options"][0]["separated"] is True
+    assert [o["diff_stderr"] for o in found["options"]] == [0.0] * len(found["options"])
