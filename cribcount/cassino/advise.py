@@ -85,6 +85,7 @@ from cribcount.cassino.solve import (
 )
 from cribcount.cassino.table import Table, check_table
 from cribcount.errors import CribcountError
+from cribcount.margins import alike, leads
 from cribcount.words import counted
 
 PACK = 52
@@ -119,11 +120,6 @@ FIRST_CHUNK = 4
 STOP_SEPARATION = 3
 """Sampling to a time: the standard errors of their difference by which the best play
 must lead the next for the sampling to stop."""
-SEPARATION = 2
-"""The standard errors of their difference by which the best play must lead the next
-to be called separated from it."""
-TIE = 1e-12
-"""Means closer than this are equal (their rounding)."""
 CHUNK_SECONDS = 0.5
 """About how long a chunk of samples is solved for before the time is looked at."""
 STOPS = {
@@ -371,7 +367,7 @@ class Advice:
     """The seconds it sampled for at most, when sampling to a time (None when exact)."""
 
     def _alike(self, option: AdviceOption) -> bool:
-        return abs(self.best.value - option.value) <= TIE and option.diff_stderr <= TIE
+        return alike(self.best.value, option.value, option.diff_stderr)
 
     @property
     def alike(self) -> tuple[AdviceOption, ...]:
@@ -386,14 +382,12 @@ class Advice:
 
     @property
     def separated(self) -> bool:
-        """Whether the best play leads the next (:attr:`next_best`) by
-        :data:`SEPARATION` standard errors of their difference at least (exact: by
-        anything); with no next, it is."""
+        """Whether the best play is separated from the next (:attr:`next_best`), as
+        :mod:`cribcount.margins` says; with no next, it is."""
         runner = self.next_best
         if runner is None:
             return True
-        gap = self.best.value - runner.value
-        return gap > TIE and gap >= SEPARATION * runner.diff_stderr
+        return leads(self.best.value - runner.value, runner.diff_stderr)
 
     @property
     def sizes(self) -> tuple[int, ...]:
@@ -857,10 +851,7 @@ def _stop(sums: Any, products: Any, n: int) -> str | None:
         if total == 0 and squares == 0:
             continue  # worth as much as the best in every way
         variance = max(squares - total * total / n, 0.0) / (n - 1)
-        gap = total / n
-        return (
-            "separated" if gap > TIE and gap >= STOP_SEPARATION * math.sqrt(variance / n) else None
-        )
+        return "separated" if leads(total / n, math.sqrt(variance / n), STOP_SEPARATION) else None
     return "alike"
 
 

@@ -55,6 +55,7 @@ from cribcount.cribbage.policy import (
     lay_out_places,
 )
 from cribcount.cribbage.score_advice_kernel import count_out_many, shows
+from cribcount.margins import alike, leads
 
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
@@ -99,13 +100,6 @@ class ScoreOption:
         }
 
 
-SEPARATION = 2
-"""How many standard errors of their difference the best option must lead the next by
-to be separated from it; closer, the choice is a toss-up within the samples."""
-TIE = 1e-12
-"""Chances closer than this are equal (the rounding of means over the same samples)."""
-
-
 class Winning(Protocol):
     """An option of advice to the score: its chance of winning the game, and the standard
     error of its difference from the best option's."""
@@ -143,8 +137,7 @@ class BestForTheGame(Generic[OptionT]):
         return 100 * (self.best_for_the_game.win - self.best_for_points.win)
 
     def _alike(self, option: OptionT) -> bool:
-        best = self.best_for_the_game
-        return abs(best.win - option.win) <= TIE and option.diff_stderr <= TIE
+        return alike(self.best_for_the_game.win, option.win, option.diff_stderr)
 
     @property
     def alike(self) -> tuple[OptionT, ...]:
@@ -160,14 +153,11 @@ class BestForTheGame(Generic[OptionT]):
     @property
     def separated(self) -> bool:
         """Whether the best option for the game is separated from the next
-        (:attr:`next_best`): ahead of it by at least :data:`SEPARATION` standard errors of
-        their difference (exact figures, of standard error 0, by anything). With no
-        next, it is."""
+        (:attr:`next_best`), as :mod:`cribcount.margins` says. With no next, it is."""
         runner = self.next_best
         if runner is None:
             return True
-        gap = self.best_for_the_game.win - runner.win
-        return gap > TIE and gap >= SEPARATION * runner.diff_stderr
+        return leads(self.best_for_the_game.win - runner.win, runner.diff_stderr)
 
     def options_json(self, options: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The options' JSON, best first, the best saying whether it is separated."""
