@@ -457,7 +457,7 @@ def _play_score_text(advice: PlayScoreAdvice, symbols: bool) -> str:
             _chance(option, advice.samples, advice.exact),
             _per_cent(option.lurch),
             _per_cent(option.lurched),
-            _std_error(option, option.stderr, advice.exact),
+            _std_error(option, advice.exact),
             _diff_error(option, advice.best_for_the_game, advice.exact),
         )
         for option in advice.options
@@ -885,9 +885,9 @@ def _diff_error(option: Winning, best: Winning, exact: bool) -> str:
     return "" if option is best else _per_cent(0.0 if exact else option.diff_stderr)
 
 
-def _std_error(option: Winning, stderr: float, exact: bool) -> str:
+def _std_error(option: Winning, exact: bool) -> str:
     """An option's standard error, blank where a bound is printed for its chance."""
-    return "" if _certain(option, exact) else _per_cent(stderr)
+    return "" if _certain(option, exact) else _per_cent(option.stderr)
 
 
 def _read_position(position: str) -> tuple[int, int]:
@@ -914,7 +914,7 @@ def _score_advice_text(advice: ScoreAdvice, symbols: bool) -> str:
             _chance(option, advice.samples, False),
             _per_cent(option.lurch),
             _per_cent(option.lurched),
-            _std_error(option, option.stderr, False),
+            _std_error(option, False),
             _diff_error(option, advice.best_for_the_game, False),
         )
         for option in advice.options

@@ -101,11 +101,14 @@ class ScoreOption:
 
 
 class Winning(Protocol):
-    """An option of advice to the score: its chance of winning the game, and the standard
-    error of its difference from the best option's."""
+    """An option of advice to the score: its chance of winning the game, its standard
+    error, and the standard error of its difference from the best option's."""
 
     @property
     def win(self) -> float: ...
+
+    @property
+    def stderr(self) -> float: ...
 
     @property
     def diff_stderr(self) -> float: ...
