@@ -28,7 +28,6 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -210,7 +209,8 @@ def table_name(game: str, to: int | None = None) -> str:
 def table_path(game: str, to: int | None = None, folder: Path | None = None) -> Path:
     """Where the table of ``game`` to ``to`` is read and written: ``folder``, or
     :data:`TABLES`, or the package's data."""
-    base = folder or TABLES or Path(str(resources.files("cribcount.cribbage").joinpath(DATA)))
+    # the package's own folder, not importlib.resources, whose import odds would wait for
+    base = folder or TABLES or Path(__file__).parent / DATA
     return base / table_name(game, to)
 
 
