@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from cribcount.cards import notations, parse_cards
 from cribcount.cribbage.odds import load_table
 from cribcount.cribbage.score_advice import SAMPLES, ScoreAdvice, ScoreOption, advise_to_score
+from cribcount.margins import leads
 
 
 @dataclass(frozen=True)
@@ -150,11 +151,18 @@ def verdict(advice: ScoreAdvice, book: ScoreOption) -> str:
     best = advice.best_for_the_game
     behind = 100 * (best.win - book.win)
     if best.lay_out == book.lay_out:
-        return "agrees: the book's choice is the best for the game"
-    if best.win - book.win <= 2 * max(best.stderr, book.stderr):
+        runner = advice.next_best
+        if advice.separated or runner is None:
+            return "agrees: the book's choice is the best for the game, separated from the next"
         return (
-            f"too close to call: {behind:.2f} percentage points behind the best,"
-            " within two standard errors"
+            "agrees: the book's choice is the best for the game, a toss-up within the samples"
+            f" with {cards(runner)} ({100 * (best.win - runner.win):.2f} percentage points"
+            f" behind, ± {100 * runner.diff_stderr:.2f})"
+        )
+    if not leads(best.win - book.win, book.diff_stderr):
+        return (
+            f"too close to call: {behind:.2f} percentage points behind the best, within two"
+            f" standard errors of their difference (± {100 * book.diff_stderr:.2f})"
         )
     return f"disagrees: the book's choice wins {behind:.2f} percentage points less than the best"
 
