@@ -38,22 +38,20 @@ A play is one card of value v from the hand, and one of:
   loose cards adding up to V) may be gathered into the build, and every build of value V
   already standing must join it: two builds of one value never stand apart. The result is
   one build of value V, controlled by the mover.
-- a trail: the card is laid loose. A mover who controls a build may not trail; with
-  partners, only a mover with a build of his side (his or his partner's) of a value he
-  holds a card of (the played card counted) is kept from trailing.
+- a trail: the card is laid loose. Not while a build is the mover's duty.
 
 A value V is held after a play when a card left in the mover's hand is worth V (a court
-card of the classic values is worth nothing); with partners, also when the mover held
-no card of V before the play and his partner has declared V (built for it this round
-and not played a card of it since) or controls a build of value V on the table as it
-stood before the play (the partner's build of eight that the mover's little Cassino
-joins, in "two eights", counts though it is now part of the mover's build). A mover who
-held a card of V cannot count on his partner for V: the partner may have built on the
-mover's card. A build is legal only if its value is held; and after any play, every
-build that is the mover's duty must have its value held, so that he may not take with,
-or build away, his last card of its value unless that build goes. Without partners his
-duty is every build he controls; with partners every build of his side (his or his
-partner's) of a value he held a card of before the play.
+card of the classic values is worth nothing); with partners, also when his partner
+vouches for V, having declared it (built for it this round and not played a card of it
+since) or controlling a build of value V on the table as it stood before the play (the
+partner's build of eight that the mover's little Cassino joins, in "two eights", counts
+though it is now part of the mover's build), unless the mover vouches for V himself and
+held a card of it before the play: the partner may then have built on the mover's card.
+A build is legal only if its value is held; and after any play, every build that was the
+mover's duty and still stands must have its value held, so that he may not take with, or
+build away, his last card of its value unless that build goes. Without partners his duty
+is every build he controls; with partners every build of his side of a value he held a
+card of before the play, but one his partner controls whose value the partner holds.
 
 Points a take makes at once, over the cards taken and the card that took them: each ace
 1, the ten of diamonds (big Cassino) 2, the two of spades (little Cassino) 1, and 1 for a
@@ -288,6 +286,35 @@ def is_build(card: str, chosen: list[Piece], target: int, table: list[Piece], ru
     return False
 
 
+def vouches(
+    seat: int | None, target: int, table: list[Piece], declared: dict[int, set[int]]
+) -> bool:
+    """Whether ``seat`` has declared ``target`` or controls a build of it on ``table``."""
+    if seat is None:
+        return False
+    if target in declared.get(seat, set()):
+        return True
+    return any(b.controller == seat and b.value == target for b in builds_in(table))
+
+
+def partner_holds(
+    target: int,
+    seat: int,
+    table: list[Piece],
+    rules: Rules,
+    declared: dict[int, set[int]],
+    whole: Sequence[str],
+) -> bool:
+    """Whether the mover holding ``whole`` counts on his partner for ``target``: the
+    partner vouches for it on ``table`` (the table before the play), and the mover does
+    not both vouch for it himself and hold a card of it (the partner may have built on
+    that card)."""
+    mine = vouches(seat, target, table, declared) and any(
+        rules.value(card) == target for card in whole
+    )
+    return vouches(rules.partner(seat), target, table, declared) and not mine
+
+
 def held(
     target: int,
     hand: list[str],
@@ -297,27 +324,40 @@ def held(
     declared: dict[int, set[int]],
     whole: Sequence[str],
 ) -> bool:
-    """Whether ``target`` is held by the mover left with ``hand``: a card of his worth it,
-    or, when his hand before the play (``whole``) held none, his partner's declared value
-    or a build of it his partner controls on ``table`` (the table before the play)."""
+    """Whether ``target`` is held by the mover left with ``hand`` (``whole`` before the
+    play): a card of his worth it, or his partner holds it (:func:`partner_holds`)."""
     if any(rules.value(card) == target for card in hand):
         return True
-    partner = rules.partner(seat)
-    if partner is None or any(rules.value(card) == target for card in whole):
-        return False
-    if target in declared.get(partner, set()):
-        return True
-    return any(b.controller == partner and b.value == target for b in builds_in(table))
+    return partner_holds(target, seat, table, rules, declared, whole)
 
 
-def may_trail(hand: list[str], seat: int, table: list[Piece], rules: Rules) -> bool:
-    """No trail for a controller; with partners, for one with a build of his side of a
-    value he holds a card of (before the play)."""
+def is_duty(
+    build: Pile,
+    whole: Sequence[str],
+    seat: int,
+    table: list[Piece],
+    rules: Rules,
+    declared: dict[int, set[int]],
+) -> bool:
+    """Whether a build on ``table`` is the duty of the mover holding ``whole``: without
+    partners, one he controls; with partners, one of his side whose value he holds a card
+    of, unless his partner controls it and holds its value."""
     if not rules.partners:
-        return not any(build.controller == seat for build in builds_in(table))
-    side = (seat, rules.partner(seat))
-    ours = [build for build in builds_in(table) if build.controller in side]
-    return not any(rules.value(card) == build.value for build in ours for card in hand)
+        return build.controller == seat
+    if all(rules.value(card) != build.value for card in whole):
+        return False
+    if build.controller == seat:
+        return True
+    return build.controller == rules.partner(seat) and not partner_holds(
+        build.value, seat, table, rules, declared, whole
+    )
+
+
+def may_trail(
+    hand: list[str], seat: int, table: list[Piece], rules: Rules, declared: dict[int, set[int]]
+) -> bool:
+    """No trail while a build is the mover's duty."""
+    return not any(is_duty(b, hand, seat, table, rules, declared) for b in builds_in(table))
 
 
 def points(cards: frozenset[str], sweep: bool, game: str) -> int:
@@ -383,16 +423,14 @@ def duties_met(
     declared: dict[int, set[int]],
     whole: Sequence[str],
 ) -> bool:
-    """After the play (``table``, the mover left with ``hand``), every build that is his
-    duty has its value held: without partners every build he controls; with partners
-    every build of his side whose value he held a card of before the play (``whole``,
-    his hand then)."""
-    side = (seat, rules.partner(seat)) if rules.partners else (seat,)
+    """After the play (``table``, the mover left with ``hand``), every build that was his
+    duty before it (``before``, his hand then ``whole``) and still stands as it stood has
+    its value held (a build he made is held by the rule of building)."""
+    after = builds_in(table)
     return all(
         held(build.value, hand, seat, before, rules, declared, whole)
-        for build in builds_in(table)
-        if build.controller in side
-        and not (rules.partners and all(rules.value(c) != build.value for c in whole))
+        for build in builds_in(before)
+        if build in after and is_duty(build, whole, seat, before, rules, declared)
     )
 
 
@@ -437,7 +475,7 @@ def reference_moves(
                 ):
                     made = (target, cards_of(chosen) | {card})
                     plays.append((card, "build", frozenset(), made, False, 0))
-        if may_trail(cards, seat, pieces, rules):
+        if may_trail(cards, seat, pieces, rules, declared):
             plays.append((card, "trail", frozenset(), None, False, 0))
         for play in plays:
             after = after_play(pieces, card, play, seat, rules.value)

@@ -13,8 +13,8 @@ card alone on something of its value; loose groups of the value may be gathered 
 and every build of the value on the table joins it. The controller may not trail, and no
 play may leave a build that is the mover's duty without its value held. With partners a
 build is the duty of the partner who holds its value, the controller when he holds it;
-the partner is taken to hold the values he declared and those of the builds he controls,
-but not a value the mover holds a card of himself.
+the partner is taken to hold the values he vouches for (declared, or of the builds he
+controls), but not one the mover vouches for himself and holds a card of.
 """
 
 from __future__ import annotations
@@ -135,12 +135,16 @@ class Position:
         self.partner = rules.partner(seat)
         self.hand_values = {rules.value(card) for card in hand} - {None}
 
-    def partner_holds(self, value: int) -> bool:
-        if self.partner is None or value in self.hand_values:
-            return False
-        return value in self.declared.get(self.partner, set()) or any(
-            build.controller == self.partner and build.value == value for build in self.table.builds
+    def vouches(self, seat: int | None, value: int) -> bool:
+        """Whether a seat has declared the value or controls a build of it."""
+        return seat is not None and (
+            value in self.declared.get(seat, set())
+            or any(b.controller == seat and b.value == value for b in self.table.builds)
         )
+
+    def partner_holds(self, value: int) -> bool:
+        mine = value in self.hand_values and self.vouches(self.seat, value)
+        return self.vouches(self.partner, value) and not mine
 
     def is_duty(self, build: Build) -> bool:
         if not self.rules.partners:

@@ -23,13 +23,15 @@ its value: without partners, each build he controls is his duty. With partners a
 belongs to the side, and is the duty of the partner who holds its value: the controller
 when he holds it, else his partner when he does. A value is held by the partner when a
 card of it is in his hand, where it is known (:attr:`Position.partner_holds`, with
-every hand known); else as the player can be sure of it, when the partner has declared
-it (built for it this round and not played a card of it since: ``declared``) or
-controls a build of it, and the player holds no card of it himself (holding one, his
-may be the card the partner built on, and the partner none). A player may build for a
-value his partner has declared or controls a build of without holding it himself, so
-long as the partner holds it; he may not trail while a build is his duty, nor play so
-as to leave the side without the value of a build that is his duty.
+every hand known); else as the player can be sure of it, when the partner vouches for
+it, having declared it (built for it this round and not played a card of it since:
+``declared``) or controlling a build of it, unless the player vouches for it too and
+holds a card of it (a partner may build for a value he holds none of only on the
+other's declaration or build of it: then the player's card may be the one built on,
+and the partner hold none). A player may build for a value his partner vouches for without
+holding it himself, so long as the partner holds it; he may not trail while a build is
+his duty, nor play so as to leave the side without the value of a build that is his
+duty.
 
 The points a take makes at once are among the cards taken and the card playing:
 each ace 1, big Cassino (10D) 2, little Cassino (2S) 1, and the sweep 1 when the take
@@ -76,22 +78,25 @@ class Position:
     declared: Mapping[int, frozenset[int]] = field(default_factory=dict)
     partner_holds: frozenset[int] | None = None
 
-    def vouched_by_partner(self) -> frozenset[int]:
-        """The values the player sees his partner vouch for: those he has declared and
-        those of the builds he controls (none without partners)."""
-        partner = self.form.partner(self.seat)
-        if partner is None:
+    def vouched_by(self, seat: int | None) -> frozenset[int]:
+        """The values a seat vouches for (none for no seat): those he has declared and
+        those of the builds he controls."""
+        if seat is None:
             return frozenset()
-        built = {build.value for build in self.table.builds if build.controller == partner}
-        return self.declared.get(partner, frozenset()) | built
+        built = {build.value for build in self.table.builds if build.controller == seat}
+        return self.declared.get(seat, frozenset()) | built
+
+    def vouched_by_partner(self) -> frozenset[int]:
+        """The values the player sees his partner vouch for (none without partners)."""
+        return self.vouched_by(self.form.partner(self.seat))
 
     def held_by_partner(self) -> frozenset[int]:
         """The values the partner holds (none without partners): those of his hand where
-        it is known, else those he vouches for that the player holds no card of (see the
-        module docstring)."""
+        it is known, else those he vouches for but those the player vouches for himself
+        and holds a card of (see the module docstring)."""
         if self.partner_holds is None or self.form.partner(self.seat) is None:
             own = {self.form.value(card) for card in self.hand}
-            return self.vouched_by_partner() - own
+            return self.vouched_by_partner() - (self.vouched_by(self.seat) & own)
         return self.partner_holds
 
 

@@ -122,7 +122,10 @@ def make_form(game: str, players: int | None, partners: bool, aces: str) -> Form
 _DECLARED = click.option(
     "--declared",
     metavar="SEAT:VALUE,...",
-    help="With partners, values seats have built for this round and not played since.",
+    help=(
+        "With partners, values seats (the player's own included) have built for this"
+        " round and not played since."
+    ),
 )
 
 
@@ -192,7 +195,8 @@ def cassino_moves(
     partners a build is the duty of the partner who holds its value, the
     controller first; the partner is taken to hold the values he declared
     (--declared) and those of the builds he controls, but not one the player
-    holds a card of himself (the partner may have built on it).
+    declared or controls a build of himself and holds a card of (the partner
+    may have built on it). Give the player's own declarations too.
     """
     form = make_form(game, players, partners, aces)
     if path is not None:

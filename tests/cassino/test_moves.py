@@ -117,6 +117,28 @@ def test_a_partner_builds_two_eights_for_the_other_partners_eight() -> None:
     assert "2S builds two eights on 3C 5D 6H" not in plays("6H [5D 3C]@4", "2S KC", 2, players=4)
 
 
+def test_the_partner_who_built_the_eight_holds_it_unless_the_player_declared_eight() -> None:
+    # seat 4 built the 8; seat 2 holds the 8C but has declared no eight, so seat 4 built
+    # on an eight of his own: the build is seat 4's duty, and seat 2 may trail, or even
+    # build his only eight into it
+    table = "6H [5D 3C]@4"
+    assert plays(table, "2S 8C", 2, players=4, partners=True) == {
+        "2S builds two eights on 3C 5D 6H",
+        "2S trails",
+        "8C takes 3C 5D",
+        "8C builds two eights on 3C 5D",
+        "8C trails",
+    }
+    # had seat 2 declared eight, seat 4 may have built on seat 2's eight and hold none:
+    # the build is then seat 2's to keep, and the 8C must stay until it takes it
+    declared = {2: frozenset({8})}
+    pos = position(table, "2S 8C", 2, declared, players=4, partners=True)
+    assert {write_play(m) for m in legal_moves(pos)} == {
+        "2S builds two eights on 3C 5D 6H",
+        "8C takes 3C 5D",
+    }
+
+
 def test_a_partner_builds_for_a_declared_nine() -> None:
     declared = {4: frozenset({9})}
     pos = position("7H", "2S KC", 2, declared, players=4, partners=True)

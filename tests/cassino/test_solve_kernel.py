@@ -414,8 +414,8 @@ def test_cards_that_play_alike_and_majorities_settled_are_solved_as_the_plain_tw
 def test_a_build_is_the_duty_of_the_partner_who_holds_its_value() -> None:
     """Seat 1 controls a build of eight and holds no eight; his partner, seat 3, holds
     the 8H, so the build is his duty: he may not trail, and must take it. Seeing only
-    his own hand, seat 3 cannot be sure that seat 1 holds an eight (he may have built
-    on seat 3's), so the build is his duty as he sees it too."""
+    his own hand, seat 3 takes the controller to hold an eight, and may trail; not when
+    he has declared eight himself (seat 1 may have built on his)."""
     form = Form(players=4, partners=True)
     table = read_table("4D 5H 10S [3D 5S|8S]@1", form)
     hands = [parse_cards(hand) for hand in ("KS", "2S", "2H 8H", "2C QS")]
@@ -424,7 +424,14 @@ def test_a_build_is_the_duty_of_the_partner_who_holds_its_value() -> None:
     state = start_state(form, table, hands, 3, piles, 3)
     assert [write_play(move) for move in legal_moves(state.position)] == ["8H takes 3D 5S 8S"]
     seen = replace(state.position, partner_holds=None)
-    assert [write_play(move) for move in legal_moves(seen)] == ["8H takes 3D 5S 8S"]
+    assert [write_play(move) for move in legal_moves(seen)] == [
+        "2H trails",
+        "8H takes 3D 5S 8S",
+        "8H builds three eights on 3D 5S 8S",
+        "8H trails",
+    ]
+    declared = replace(seen, declared={3: frozenset({8})})
+    assert [write_play(move) for move in legal_moves(declared)] == ["8H takes 3D 5S 8S"]
     # the value as a separate exhaustive solver of the rules finds it
     assert solve(state).value == -1 and solves(state, solve(state))
 
