@@ -21,7 +21,9 @@ round, which gives the round. In Draw Cassino, while the stock lasts every hand 
 four (each player draws after his play), and the rest of the unseen cards are the stock.
 A way in which a build's value is held on no hand of its controller's side (his, or with
 partners his or his partner's) is no way the cards can lie: the rules never leave the
-hands so (:func:`missing_value`).
+hands so (:func:`missing_value`); nor, with partners, one in which the partner lacks a
+value the player takes him to hold (:meth:`~cribcount.cassino.moves.Position.held_by_partner`,
+of the values some unseen card has), since the plays weighed are legal as he sees it.
 
 The ways are counted (:func:`count_ways`): the other hands and each later round's hands
 of the stock (Draw Cassino: each card of the stock in its place) are groups of known
@@ -639,10 +641,13 @@ def advise(
     position = Position(form, table, hand, seat, dict(declared or {}))
     check_position(position)
     unseen = unseen_of(form, table, hand, seat, piles, round_)
-    if form.partners:
-        # the partner holds no value of which no card is unseen
-        possible = {form.value(card) for card in unseen.cards}
-        position = replace(position, partner_holds=position.held_by_partner() & possible)
+    partner = form.partner(seat)
+    taken: frozenset[int] = frozenset()  # the values the partner is taken to hold
+    if partner is not None:
+        # none of which no card is unseen, and none when his hand is empty
+        possible = {form.value(card) for card in unseen.cards if unseen.sizes[partner - 1]}
+        taken = position.held_by_partner() & possible
+        position = replace(position, partner_holds=taken)
     to_play = len(hand) + len(unseen.cards)
     most = MOST_TO_PLAY[form.players]
     if to_play > most:
@@ -672,6 +677,8 @@ def advise(
         hands = [list(hand) if s == seat else others[s - 1] for s in range(1, form.players + 1)]
         if not controllers_hold(form, table, hands):
             return None
+        if partner is not None and not taken <= {form.value(c) for c in hands[partner - 1]}:
+            return None  # the partner lacks a value the player takes him to hold
         return start_state(
             form, table, hands, seat, piles, last_taker, stock, declared, sweep_rule, made
         )

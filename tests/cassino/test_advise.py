@@ -341,9 +341,10 @@ def test_errors_of_solve_and_advise() -> None:
 
 def test_a_partners_declaration_lets_the_player_build_for_him() -> None:
     """Four-handed with partners, the last round: seat 2 holds the 5C only, seats 3
-    and 4 a card each (the 9S and the KD, one way or the other). His partner, seat 4,
-    has declared nine this round, so seat 2 may build nine on the 4D for him; without
-    the declaration he holds no nine and may not."""
+    and 4 a card each (the 9S and the KD). His partner, seat 4, has declared nine this
+    round, so seat 2 may build nine on the 4D for him; without the declaration he holds
+    no nine and may not. Declared, and seat 2 holding no nine, the nine is seat 4's:
+    one way (without it, two)."""
     form = Form(players=4, partners=True)
     table = read_table("4D 7H")
     mine = parse_cards("5C")
@@ -356,17 +357,13 @@ def test_a_partners_declaration_lets_the_player_build_for_him() -> None:
     build = "5C builds nine on 4D"
     assert build in {option.text for option in advice.options}
     assert build not in {option.text for option in plain.options}
-    assert advice.exact and advice.ways == 2
-    for option in advice.options:
-        values = []
-        for third, fourth in ((hidden[0], hidden[1]), (hidden[1], hidden[0])):
-            hands = [[], mine, [third], [fourth]]
-            state = start_state(form, table, hands, 2, piles, 1, (), declared)
-            values.append(brute_value(play(state, option.move), 2))
-        assert option.value == sum(values) / 2
-    hands = [[], mine, [hidden[0]], [hidden[1]]]
-    solved = solve_position(form, table, hands, 2, piles, 1, (), declared)
+    assert (advice.exact, advice.ways, plain.ways) == (True, 1, 2)
+    nine, king = hidden
+    hands = [[], mine, [king], [nine]]
     state = start_state(form, table, hands, 2, piles, 1, (), declared)
+    for option in advice.options:
+        assert option.value == brute_value(play(state, option.move), 2)
+    solved = solve_position(form, table, hands, 2, piles, 1, (), declared)
     assert solves(state, solved.solution)
 
 
@@ -402,6 +399,36 @@ def test_the_partner_holds_no_value_of_which_no_card_is_unseen() -> None:
         {"9C trails", "2H trails"},
         {"2H builds seven on 5D", "2H trails", "9C trails"},
     ]
+
+
+def test_the_ways_give_the_partner_the_values_he_is_taken_to_hold() -> None:
+    """Seat 3 controls a build of eight, and seat 1, who holds the 8C, has declared no
+    eight: seat 3 built on an eight of his own, so seat 1 may trail, and the ways are
+    those that give seat 3 an eight. Of the 90 ways six unseen cards with two eights
+    lie two to each other seat, seat 3 holds no eight in 6 * 6 (two of the four others,
+    then two of the four left for seat 2): 54 ways are solved. With one eight unseen and
+    seat 3's seven declared, the ways are those that give seat 3 both the 8H and the 7C:
+    6, the ways the four others lie two to seat 2 and two to seat 4."""
+    form = Form(players=4, partners=True)
+    mine = parse_cards("8C 2H")
+    found = []
+    for table_text, unseen, declared in (
+        ("[5D 3C]@3 KS", "8H 8D QH QD JC JD", {}),
+        ("[5D 3C]@3 KS", "8H 7C QH QD JC JD", {3: frozenset({7})}),
+    ):
+        table = read_table(table_text, form)
+        hidden = parse_cards(unseen)
+        rest = [card for card in PACK if card not in [*table.cards, *mine, *hidden]]
+        advice = advise(form, table, mine, 1, [rest[:20], rest[20:]], 1, declared=declared)
+        assert advice.exact
+        found.append((advice.ways, {option.text for option in advice.options}))
+    plays = {
+        "2H trails",
+        "8C takes 3C 5D",
+        "8C builds two eights on 3C 5D",
+        "8C trails",
+    }
+    assert found == [(54, plays), (6, plays)]
 
 
 def test_no_compile_note_once_the_solver_kernels_are_cached() -> None:
