@@ -21,7 +21,7 @@ nobody if nobody took); that is no sweep unless the last take itself cleared the
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -175,16 +175,8 @@ def replay_deal(
                 " of the pack once"
             )
         seen.add(card)
-        partner = form.partner(seat)
-        held = None if partner is None else _held(form, cards, number, partner, hands, holding)
-        position = Position(
-            form,
-            now,
-            tuple(hand),
-            seat,
-            {s: frozenset(v) for s, v in declared.items()},
-            None if held is None else frozenset(form.value(card) for card in held),
-        )
+        declared_now = {s: frozenset(v) for s, v in declared.items()}
+        position = Position(form, now, tuple(hand), seat, declared_now)
         try:
             move = read_play(text, position)
         except CassinoError as error:
@@ -226,13 +218,11 @@ def _hand(
     cards: Sequence[Card],
     number: int,
     hands: Sequence[Sequence[Sequence[Card]]] | None,
-    seat: int | None = None,
 ) -> list[Card]:
-    """The hand of ``seat`` (by default the seat of play ``number``) as play ``number``
-    is made: given, less what he played in the round before it, or read from the plays:
-    those he makes in the round from it on."""
-    round_, mover = seat_of(form, number)
-    seat = seat or mover
+    """The hand of the seat of play ``number`` as he makes it: given, less what he played
+    in the round before it, or read from the plays: those he makes in the round from it
+    on."""
+    round_, seat = seat_of(form, number)
     step = form.players
     first = (round_ - 1) * HAND * form.players + seat
     if hands is not None:
@@ -245,24 +235,6 @@ def _hand(
         return [card for card in hands[round_ - 1][seat - 1] if card not in played]
     last = round_ * HAND * form.players
     return [cards[i - 1] for i in range(first, min(last, len(cards)) + 1, step) if i >= number]
-
-
-def _held(
-    form: Form,
-    cards: Sequence[Card],
-    number: int,
-    seat: int,
-    hands: Sequence[Sequence[Sequence[Card]]] | None,
-    holding: Mapping[int, Sequence[Card]],
-) -> Sequence[Card] | None:
-    """The cards ``seat`` holds when play ``number`` is made (a partner's, so that his
-    duties are read from his hand), or None when the plays given do not tell: without
-    the hands, the round's plays not all given."""
-    if form.game == "draw":
-        return holding[seat]
-    if hands is None and len(cards) < seat_of(form, number)[0] * HAND * form.players:
-        return None
-    return _hand(form, cards, number, hands, seat)
 
 
 def _check_hands(

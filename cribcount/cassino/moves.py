@@ -21,17 +21,18 @@ A play is one card from the hand of the player to move, used in one of three way
 A player may never play so as to be left controlling a build without holding a card of
 its value: without partners, each build he controls is his duty. With partners a build
 belongs to the side, and is the duty of the partner who holds its value: the controller
-when he holds it, else his partner when he does. A value is held by the partner when a
-card of it is in his hand, where it is known (:attr:`Position.partner_holds`, with
-every hand known); else as the player can be sure of it, when the partner vouches for
-it, having declared it (built for it this round and not played a card of it since:
+when he holds it, else his partner when he does. What a play may do never turns on
+cards the player cannot see: his partner is taken to hold a value he vouches for,
+having declared it (built for it this round and not played a card of it since:
 ``declared``) or controlling a build of it, unless the player vouches for it too and
 holds a card of it (a partner may build for a value he holds none of only on the
 other's declaration or build of it: then the player's card may be the one built on,
-and the partner hold none). A player may build for a value his partner vouches for without
-holding it himself, so long as the partner holds it; he may not trail while a build is
-his duty, nor play so as to leave the side without the value of a build that is his
-duty.
+and the partner hold none). So it is in every command, the solver's every position
+included; advice narrows it to the values some unseen card has
+(:attr:`Position.partner_holds`). A player may build for a value his partner vouches
+for without holding it himself, so long as the partner is taken to hold it; he may not
+trail while a build is his duty, nor play so as to leave the side without the value of
+a build that is his duty.
 
 The points a take makes at once are among the cards taken and the card playing:
 each ace 1, big Cassino (10D) 2, little Cassino (2S) 1, and the sweep 1 when the take
@@ -68,7 +69,7 @@ def declared_json(declared: Mapping[int, Iterable[int]]) -> dict[str, list[int]]
 class Position:
     """The player to move's view of a position: the form, the table, his hand, his seat,
     and (with partners) the values each seat has declared this round, and the values his
-    partner holds where the partner's hand is known (None: as the player sees them, see
+    partner is taken to hold when narrower than he sees them (None: as he sees them, see
     the module docstring)."""
 
     form: Form
@@ -91,8 +92,8 @@ class Position:
         return self.vouched_by(self.form.partner(self.seat))
 
     def held_by_partner(self) -> frozenset[int]:
-        """The values the partner holds (none without partners): those of his hand where
-        it is known, else those he vouches for but those the player vouches for himself
+        """The values the partner is taken to hold (none without partners): ``partner_holds``
+        where given, else those he vouches for but those the player vouches for himself
         and holds a card of (see the module docstring)."""
         if self.partner_holds is None or self.form.partner(self.seat) is None:
             own = {self.form.value(card) for card in self.hand}

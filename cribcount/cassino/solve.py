@@ -26,7 +26,7 @@ forgotten at each new round.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -82,12 +82,8 @@ class DealState:
         """The position of the seat to move."""
         form = self.form
         declared = {seat: values for seat, values in enumerate(self.declared, start=1)}
-        partner = form.partner(self.turn)
-        # every hand known: what the partner holds is his hand
-        holds = None
-        if partner is not None:
-            holds = frozenset(form.value(card) for card in self.hands[partner - 1])
-        return Position(form, self.table, self.hands[self.turn - 1], self.turn, declared, holds)
+        # what the partner holds as the player sees it, whatever his hand (moves module)
+        return Position(form, self.table, self.hands[self.turn - 1], self.turn, declared)
 
 
 def check_once(places: Sequence[tuple[str, Sequence[Card]]]) -> None:
@@ -524,11 +520,8 @@ def solve_plays(
     encoded = [_encode(state, side) for state in states]
     firsts = np.stack([each.first for each in encoded])
     stocks = np.stack([each.stock for each in encoded])
-    # the plays as the player sees them, or as with every hand known
     seen = states[0].position
-    views = [seen, replace(seen, partner_holds=None)]
-    found = legal_move_rows(views)
-    rows = {move_from_row(view, row): row for p, view in enumerate(views) for row in found.of(p)}
+    rows = {move_from_row(seen, row): row for row in legal_move_rows([seen]).of(0)}
     plays = np.array([rows[move] for move in moves], np.int64)
     ints, flags = workspace(max(each.loose for each in encoded))
     runs = _runs()
