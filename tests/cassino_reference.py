@@ -45,8 +45,7 @@ card of the classic values is worth nothing); with partners, also when his partn
 vouches for V, having declared it (built for it this round and not played a card of it
 since) or controlling a build of value V on the table as it stood before the play (the
 partner's build of eight that the mover's little Cassino joins, in "two eights", counts
-though it is now part of the mover's build), unless the mover vouches for V himself and
-held a card of it before the play: the partner may then have built on the mover's card.
+though it is now part of the mover's build).
 A build is legal only if its value is held; and after any play, every build that was the
 mover's duty and still stands must have its value held, so that he may not take with, or
 build away, his last card of its value unless that build goes. Without partners his duty
@@ -298,21 +297,11 @@ def vouches(
 
 
 def partner_holds(
-    target: int,
-    seat: int,
-    table: list[Piece],
-    rules: Rules,
-    declared: dict[int, set[int]],
-    whole: Sequence[str],
+    target: int, seat: int, table: list[Piece], rules: Rules, declared: dict[int, set[int]]
 ) -> bool:
-    """Whether the mover holding ``whole`` counts on his partner for ``target``: the
-    partner vouches for it on ``table`` (the table before the play), and the mover does
-    not both vouch for it himself and hold a card of it (the partner may have built on
-    that card)."""
-    mine = vouches(seat, target, table, declared) and any(
-        rules.value(card) == target for card in whole
-    )
-    return vouches(rules.partner(seat), target, table, declared) and not mine
+    """Whether the mover counts on his partner for ``target``: the partner vouches for it
+    on ``table``, the table before the play."""
+    return vouches(rules.partner(seat), target, table, declared)
 
 
 def held(
@@ -322,13 +311,12 @@ def held(
     table: list[Piece],
     rules: Rules,
     declared: dict[int, set[int]],
-    whole: Sequence[str],
 ) -> bool:
-    """Whether ``target`` is held by the mover left with ``hand`` (``whole`` before the
-    play): a card of his worth it, or his partner holds it (:func:`partner_holds`)."""
+    """Whether ``target`` is held by the mover left with ``hand``: a card of his worth it,
+    or his partner holds it (:func:`partner_holds`)."""
     if any(rules.value(card) == target for card in hand):
         return True
-    return partner_holds(target, seat, table, rules, declared, whole)
+    return partner_holds(target, seat, table, rules, declared)
 
 
 def is_duty(
@@ -349,7 +337,7 @@ def is_duty(
     if build.controller == seat:
         return True
     return build.controller == rules.partner(seat) and not partner_holds(
-        build.value, seat, table, rules, declared, whole
+        build.value, seat, table, rules, declared
     )
 
 
@@ -428,7 +416,7 @@ def duties_met(
     its value held (a build he made is held by the rule of building)."""
     after = builds_in(table)
     return all(
-        held(build.value, hand, seat, before, rules, declared, whole)
+        held(build.value, hand, seat, before, rules, declared)
         for build in builds_in(before)
         if build in after and is_duty(build, whole, seat, before, rules, declared)
     )
@@ -471,7 +459,7 @@ def reference_moves(
                 )
             for target in range(1, rules.highest + 1):
                 if is_build(card, chosen, target, pieces, rules) and held(
-                    target, rest, seat, pieces, rules, declared, cards
+                    target, rest, seat, pieces, rules, declared
                 ):
                     made = (target, cards_of(chosen) | {card})
                     plays.append((card, "build", frozenset(), made, False, 0))

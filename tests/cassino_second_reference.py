@@ -14,7 +14,7 @@ and every build of the value on the table joins it. The controller may not trail
 play may leave a build that is the mover's duty without its value held. With partners a
 build is the duty of the partner who holds its value, the controller when he holds it;
 the partner is taken to hold the values he vouches for (declared, or of the builds he
-controls), but not one the mover vouches for himself and holds a card of.
+controls).
 """
 
 from __future__ import annotations
@@ -143,8 +143,7 @@ class Position:
         )
 
     def partner_holds(self, value: int) -> bool:
-        mine = value in self.hand_values and self.vouches(self.seat, value)
-        return self.vouches(self.partner, value) and not mine
+        return self.vouches(self.partner, value)
 
     def is_duty(self, build: Build) -> bool:
         if not self.rules.partners:

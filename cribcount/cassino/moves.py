@@ -24,15 +24,12 @@ belongs to the side, and is the duty of the partner who holds its value: the con
 when he holds it, else his partner when he does. What a play may do never turns on
 cards the player cannot see: his partner is taken to hold a value he vouches for,
 having declared it (built for it this round and not played a card of it since:
-``declared``) or controlling a build of it, unless the player vouches for it too and
-holds a card of it (a partner may build for a value he holds none of only on the
-other's declaration or build of it: then the player's card may be the one built on,
-and the partner hold none). So it is in every command, the solver's every position
-included; advice narrows it to the values some unseen card has
+``declared``) or controlling a build of it. So it is in every command, the solver's
+every position included; advice narrows it to the values some unseen card has
 (:attr:`Position.partner_holds`). A player may build for a value his partner vouches
-for without holding it himself, so long as the partner is taken to hold it; he may not
-trail while a build is his duty, nor play so as to leave the side without the value of
-a build that is his duty.
+for without holding it himself; he may not trail while a build is his duty (a build of
+his partner's is his partner's, who vouches for its value), nor play so as to leave
+the side without the value of a build that is his duty.
 
 The points a take makes at once are among the cards taken and the card playing:
 each ace 1, big Cassino (10D) 2, little Cassino (2S) 1, and the sweep 1 when the take
@@ -79,25 +76,20 @@ class Position:
     declared: Mapping[int, frozenset[int]] = field(default_factory=dict)
     partner_holds: frozenset[int] | None = None
 
-    def vouched_by(self, seat: int | None) -> frozenset[int]:
-        """The values a seat vouches for (none for no seat): those he has declared and
-        those of the builds he controls."""
-        if seat is None:
-            return frozenset()
-        built = {build.value for build in self.table.builds if build.controller == seat}
-        return self.declared.get(seat, frozenset()) | built
-
     def vouched_by_partner(self) -> frozenset[int]:
-        """The values the player sees his partner vouch for (none without partners)."""
-        return self.vouched_by(self.form.partner(self.seat))
+        """The values the player sees his partner vouch for (none without partners):
+        those he has declared and those of the builds he controls."""
+        partner = self.form.partner(self.seat)
+        if partner is None:
+            return frozenset()
+        built = {build.value for build in self.table.builds if build.controller == partner}
+        return self.declared.get(partner, frozenset()) | built
 
     def held_by_partner(self) -> frozenset[int]:
-        """The values the partner is taken to hold (none without partners): ``partner_holds``
-        where given, else those he vouches for but those the player vouches for himself
-        and holds a card of (see the module docstring)."""
+        """The values the partner is taken to hold (none without partners):
+        ``partner_holds`` where given, else those he vouches for."""
         if self.partner_holds is None or self.form.partner(self.seat) is None:
-            own = {self.form.value(card) for card in self.hand}
-            return self.vouched_by_partner() - (self.vouched_by(self.seat) & own)
+            return self.vouched_by_partner()
         return self.partner_holds
 
 

@@ -485,17 +485,13 @@ def _moves(
     partner_holds = 0
     if rules[PARTNERS] == 1:
         # as the player sees it: the values his partner vouches for (declared, or of a
-        # build he controls), but those the player vouches for too and holds
+        # build he controls)
         partner = (seat + 1) % 4 + 1
         declared = state[DECLARED + partner - 1]
         partner_holds = declared
-        mine = state[DECLARED + seat - 1]
         for j in range(nb):
             if state[CONTROLLERS + j] == partner:
                 partner_holds |= 1 << state[VALUES + j]
-            elif state[CONTROLLERS + j] == seat:
-                mine |= 1 << state[VALUES + j]
-        partner_holds &= ~(mine & _values(state[HANDS + seat - 1], royal, aces))
     return int(
         position_moves(
             loose[:nl],

@@ -122,10 +122,7 @@ def make_form(game: str, players: int | None, partners: bool, aces: str) -> Form
 _DECLARED = click.option(
     "--declared",
     metavar="SEAT:VALUE,...",
-    help=(
-        "With partners, values seats (the player's own included) have built for this"
-        " round and not played since."
-    ),
+    help="With partners, values seats have built for this round and not played since.",
 )
 
 
@@ -194,9 +191,7 @@ def cassino_moves(
     value he still holds (with partners, or his partner declared). With
     partners a build is the duty of the partner who holds its value, the
     controller first; the partner is taken to hold the values he declared
-    (--declared) and those of the builds he controls, but not one the player
-    declared or controls a build of himself and holds a card of (the partner
-    may have built on it). Give the player's own declarations too.
+    (--declared) and those of the builds he controls.
     """
     form = make_form(game, players, partners, aces)
     if path is not None:

@@ -117,26 +117,25 @@ def test_a_partner_builds_two_eights_for_the_other_partners_eight() -> None:
     assert "2S builds two eights on 3C 5D 6H" not in plays("6H [5D 3C]@4", "2S KC", 2, players=4)
 
 
-def test_the_partner_who_built_the_eight_holds_it_unless_the_player_declared_eight() -> None:
-    # seat 4 built the 8; seat 2 holds the 8C but has declared no eight, so seat 4 built
-    # on an eight of his own: the build is seat 4's duty, and seat 2 may trail, or even
-    # build his only eight into it
+def test_the_partner_who_built_the_eight_is_taken_to_hold_it() -> None:
+    # seat 4 built the 8, so he is taken to hold an eight, whatever seat 2 holds or has
+    # declared: the build is seat 4's duty, and seat 2 may trail, or even build his only
+    # eight into it
     table = "6H [5D 3C]@4"
-    assert plays(table, "2S 8C", 2, players=4, partners=True) == {
+    expected = {
         "2S builds two eights on 3C 5D 6H",
         "2S trails",
         "8C takes 3C 5D",
         "8C builds two eights on 3C 5D",
         "8C trails",
     }
-    # had seat 2 declared eight, seat 4 may have built on seat 2's eight and hold none:
-    # the build is then seat 2's to keep, and the 8C must stay until it takes it
-    declared = {2: frozenset({8})}
-    pos = position(table, "2S 8C", 2, declared, players=4, partners=True)
-    assert {write_play(m) for m in legal_moves(pos)} == {
-        "2S builds two eights on 3C 5D 6H",
-        "8C takes 3C 5D",
-    }
+    for declared in ({}, {2: frozenset({8})}):
+        pos = position(table, "2S 8C", 2, declared, players=4, partners=True)
+        assert {write_play(m) for m in legal_moves(pos)} == expected
+    # on the other side, seat 1 may not build for seat 4's eight
+    assert "2S builds two eights on 3C 5D 6H" not in plays(
+        table, "2S KC", 1, players=4, partners=True
+    )
 
 
 def test_a_partner_builds_for_a_declared_nine() -> None:
@@ -259,10 +258,8 @@ def test_with_partners_the_side_is_left_without_its_builds_value() -> None:
         "play '9S takes 9H': seat 1 would leave his side's build [4C 5D]@1 with no card of its"
         " value held by him or seat 3; he must take it, take something else or build again"
     )
-    # the partner's declared nine is no proof while seat 1 holds one (it may be his nine
-    # the partner built on); with the partner's hand known to hold a nine, the take is his
+    # with the partner's nine declared, the side keeps a nine and the take is his
     declared = {3: frozenset({9})}
-    with pytest.raises(CassinoError, match="with no card of its value held by him or seat 3"):
-        read_play("9S takes 9H", replace(seen, declared=declared))
-    known = replace(seen, partner_holds=frozenset({9}))
-    assert read_play("9S takes 9H", known).takes == tuple(parse_cards("9H"))
+    assert read_play("9S takes 9H", replace(seen, declared=declared)).takes == tuple(
+        parse_cards("9H")
+    )

@@ -319,11 +319,14 @@ def test_a_partner_builds_for_the_nine_his_partner_declared() -> None:
 def test_a_partner_controlling_a_build_of_a_value_he_does_not_hold_may_trail() -> None:
     table = [pile(["5H", "4C"], value=9, controller=1)]
     assert partnered(table, ["3C"], seat=1, declared={3: {9}}) == {trail("3C")}
-    # holding a nine he may not; nor may he build "two nines" on it with his only nine,
-    # since his nine may be the card his partner built on: only the take is left
+    # holding a nine he may not trail; he may build "two nines" on it with his only nine,
+    # his partner's declared nine standing for the side's
     assert partnered(table, ["3C", "9S"], seat=1, declared={3: {9}}) == {
         take("9S", "5H", "4C", sweep=True, points=1),
+        build("9S", 9, "5H", "4C"),
     }
+    # without the declaration the nine must stay until it takes the build
+    assert partnered(table, ["3C", "9S"], seat=1) == {take("9S", "5H", "4C", sweep=True, points=1)}
     # with a nine kept back, the build stands on it
     assert build("9S", 9, "5H", "4C") in partnered(table, ["9C", "9S"], seat=1)
 

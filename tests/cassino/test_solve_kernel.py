@@ -411,12 +411,11 @@ def test_cards_that_play_alike_and_majorities_settled_are_solved_as_the_plain_tw
     assert solves(state, solve(state, 2))
 
 
-def test_a_partners_build_is_no_duty_of_the_player_who_has_not_declared_its_value() -> None:
+def test_a_partners_build_is_his_duty_whatever_his_hand() -> None:
     """Seat 1 controls a build of eight and holds no eight; his partner, seat 3, holds
-    the 8H and has declared no eight. As seat 3 sees it, seat 1 built on an eight of his
-    own, so the build is seat 1's duty and seat 3 may trail: his plays do not turn on
-    the hand seat 1 holds. Had seat 3 declared eight, seat 1 may have built on it: the
-    build is then seat 3's to keep, and the take his only play."""
+    the 8H. Seat 3 takes the controller to hold an eight, so the build is seat 1's duty
+    and seat 3 may trail: his plays do not turn on the hand seat 1 holds, though the
+    solver knows it."""
     form = Form(players=4, partners=True)
     table = read_table("4D 5H 10S [3D 5S|8S]@1", form)
     hands = [parse_cards(hand) for hand in ("KS", "2S", "2H 8H", "2C QS")]
@@ -429,16 +428,15 @@ def test_a_partners_build_is_no_duty_of_the_player_who_has_not_declared_its_valu
         "8H builds three eights on 3D 5S 8S",
         "8H trails",
     ]
-    declared = start_state(form, table, hands, 3, piles, 3, declared={3: frozenset({8})})
-    assert [write_play(move) for move in legal_moves(declared.position)] == ["8H takes 3D 5S 8S"]
-    for each in (state, declared):
-        assert solves(each, solve(each))
+    assert solves(state, solve(state))
 
 
-def test_the_last_card_of_a_value_is_not_built_away_from_the_side() -> None:
+def test_the_last_card_of_a_value_may_be_built_on_the_partners_build() -> None:
     """Royal Cassino: seat 2 controls a build of twelve that seat 4 declared and holds
-    the only twelve for; seat 4 may not build his queen into it, which would leave the
-    side a build of twelve that neither partner can take."""
+    the only twelve for. As seat 4 sees it, seat 2 holds a twelve, so seat 4 may build
+    his queen into it, though that leaves the side a build of twelve that neither
+    partner can take: the solver finds that worth a point more than the take, since the
+    side takes last and the cards left on the table go to it."""
     form = Form("royal", 4, partners=True)
     table = read_table("[AH 3D 8H|QC]@2", form)
     hands = [parse_cards(hand) for hand in ("4H 9H", "AD 4C", "3H 6C", "2C 6H QH")]
@@ -446,9 +444,11 @@ def test_the_last_card_of_a_value_is_not_built_away_from_the_side() -> None:
     piles = [rest[: len(rest) // 2], rest[len(rest) // 2 :]]
     state = start_state(form, table, hands, 4, piles, 2, declared={4: frozenset({12})})
     plays = [write_play(move) for move in legal_moves(state.position)]
-    assert not [play for play in plays if play.startswith("QH builds")]
+    assert "QH builds three twelves on AH 3D 8H QC" in plays
     assert "QH takes AH 3D 8H QC" in plays
-    assert solve(state).value == 2 and solves(state, solve(state))
+    solution = solve(state)
+    assert solution.value == 3 and solves(state, solution)
+    assert solution.line[0] == (4, "QH builds three twelves on AH 3D 8H QC")
 
 
 @pytest.mark.parametrize("runs", [3, 5])
