@@ -47,10 +47,11 @@ since) or controlling a build of value V on the table as it stood before the pla
 partner's build of eight that the mover's little Cassino joins, in "two eights", counts
 though it is now part of the mover's build).
 A build is legal only if its value is held; and after any play, every build that was the
-mover's duty and still stands must have its value held, so that he may not take with, or
-build away, his last card of its value unless that build goes. Without partners his duty
-is every build he controls; with partners every build of his side of a value he held a
-card of before the play, but one his partner controls whose value the partner holds.
+mover's duty and still stands must have its value kept, in his hand or declared by his
+partner, so that he may not take with, or build away, his last card of its value unless
+that build goes. Without partners his duty is every build he controls; with partners
+every build of his side of a value he held a card of before the play, but one his
+partner controls and has declared the value of: the partner answers for that one.
 
 Points a take makes at once, over the cards taken and the card that took them: each ace
 1, the ten of diamonds (big Cassino) 2, the two of spades (little Cassino) 1, and 1 for a
@@ -329,16 +330,15 @@ def is_duty(
 ) -> bool:
     """Whether a build on ``table`` is the duty of the mover holding ``whole``: without
     partners, one he controls; with partners, one of his side whose value he holds a card
-    of, unless his partner controls it and holds its value."""
+    of, unless his partner controls it and has declared its value."""
     if not rules.partners:
         return build.controller == seat
     if all(rules.value(card) != build.value for card in whole):
         return False
     if build.controller == seat:
         return True
-    return build.controller == rules.partner(seat) and not partner_holds(
-        build.value, seat, table, rules, declared
-    )
+    partner = rules.partner(seat)
+    return build.controller == partner and build.value not in declared.get(partner, set())
 
 
 def may_trail(
@@ -415,8 +415,9 @@ def duties_met(
     duty before it (``before``, his hand then ``whole``) and still stands as it stood has
     its value held (a build he made is held by the rule of building)."""
     after = builds_in(table)
+    answered = declared.get(rules.partner(seat) or 0, set())
     return all(
-        held(build.value, hand, seat, before, rules, declared)
+        build.value in answered or any(rules.value(card) == build.value for card in hand)
         for build in builds_in(before)
         if build in after and is_duty(build, whole, seat, before, rules, declared)
     )

@@ -14,7 +14,8 @@ and every build of the value on the table joins it. The controller may not trail
 play may leave a build that is the mover's duty without its value held. With partners a
 build is the duty of the partner who holds its value, the controller when he holds it;
 the partner is taken to hold the values he vouches for (declared, or of the builds he
-controls).
+controls), and answers for a build of his when he has declared its value; the side
+keeps a value while the mover holds it or the partner has declared it.
 """
 
 from __future__ import annotations
@@ -151,8 +152,12 @@ class Position:
         if build.controller == self.seat:
             return build.value in self.hand_values
         if build.controller == self.partner:
-            return build.value in self.hand_values and not self.partner_holds(build.value)
+            return build.value in self.hand_values and not self.answers(build.value)
         return False
+
+    def answers(self, value: int) -> bool:
+        """Whether the partner answers for builds of the value: he has declared it."""
+        return self.partner is not None and value in self.declared.get(self.partner, set())
 
     def legal_after(self, card: str, after: Table, new: Build | None = None) -> bool:
         rest = list(self.hand)
@@ -164,7 +169,8 @@ class Position:
         for build in after.builds:
             if build is new and not (build.value in held or self.partner_holds(build.value)):
                 return False
-            if any(build is other for other in duty) and build.value not in held:
+            kept = build.value in held or self.answers(build.value)
+            if any(build is other for other in duty) and not kept:
                 return False
         return True
 

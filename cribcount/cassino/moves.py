@@ -24,12 +24,14 @@ belongs to the side, and is the duty of the partner who holds its value: the con
 when he holds it, else his partner when he does. What a play may do never turns on
 cards the player cannot see: his partner is taken to hold a value he vouches for,
 having declared it (built for it this round and not played a card of it since:
-``declared``) or controlling a build of it. So it is in every command, the solver's
-every position included; advice narrows it to the values some unseen card has
-(:attr:`Position.partner_holds`). A player may build for a value his partner vouches
-for without holding it himself; he may not trail while a build is his duty (a build of
-his partner's is his partner's, who vouches for its value), nor play so as to leave
-the side without the value of a build that is his duty.
+``declared``) or controlling a build of it, and a player may build for such a value
+without holding it himself. The controller's duties fall on the partner who holds or
+declared its value: a build the partner controls is the player's duty when the player
+holds its value and the partner has not declared it. So it is in every command, the
+solver's every position included; advice narrows what the partner is taken to hold to
+the values some unseen card has (:attr:`Position.partner_holds`). A player may not
+trail while a build is his duty, nor play so as to leave the side without the value of
+a build that is his duty: one held in the rest of his hand or declared by his partner.
 
 The points a take makes at once are among the cards taken and the card playing:
 each ace 1, big Cassino (10D) 2, little Cassino (2S) 1, and the sweep 1 when the take
@@ -84,6 +86,15 @@ class Position:
             return frozenset()
         built = {build.value for build in self.table.builds if build.controller == partner}
         return self.declared.get(partner, frozenset()) | built
+
+    def answered_by_partner(self) -> frozenset[int]:
+        """The values the partner answers for (none without partners): those he has
+        declared, of the values he is taken to hold; a build of such a value is his duty,
+        not the player's (module docstring)."""
+        partner = self.form.partner(self.seat)
+        if partner is None:
+            return frozenset()
+        return self.declared.get(partner, frozenset()) & self.held_by_partner()
 
     def held_by_partner(self) -> frozenset[int]:
         """The values the partner is taken to hold (none without partners):
@@ -191,14 +202,14 @@ def duties(position: Position) -> list[Build]:
     if partner is None:
         return [build for build in position.table.builds if build.controller == seat]
     holds = {form.value(card) for card in position.hand}
-    partner_holds = position.held_by_partner()
+    answered = position.answered_by_partner()
     return [
         build
         for build in position.table.builds
         if build.value in holds
         and (
             build.controller == seat
-            or (build.controller == partner and build.value not in partner_holds)
+            or (build.controller == partner and build.value not in answered)
         )
     ]
 
@@ -206,10 +217,14 @@ def duties(position: Position) -> list[Build]:
 def unkept_duty(position: Position, rest: Sequence[Card], gone: Sequence[Build]) -> Build | None:
     """The first build of the player's duty left on the table after the play (those in
     ``gone`` are taken, or gone into a new build) without its value held (in ``rest``, the
-    hand without the card played, or by the partner), or None: the play is then no
-    legal play."""
+    hand without the card played, or answered for by the partner), or None: the play is
+    then no legal play."""
+    form = position.form
+    answered = position.answered_by_partner()
     for build in duties(position):
-        if build not in gone and not _held(position, build.value, rest):
+        if build in gone or build.value in answered:
+            continue
+        if not any(form.value(card) == build.value for card in rest):
             return build
     return None
 

@@ -373,7 +373,9 @@ def position_moves(
 
     # the builds: points; those that are the player's duty (without partners, those he
     # controls; with partners, those of the side whose value he holds, unless the
-    # partner controls it and holds it too): he never trails while he has one
+    # partner controls it and answers for it, having declared it): he never trails
+    # while he has one
+    answered = declared & partner_holds
     all_builds = (1 << nb) - 1
     duties = 0
     for j in range(nb):
@@ -383,8 +385,7 @@ def position_moves(
             if controller == seat:
                 duties |= 1 << j
         elif _has(in_hand, builds[at + j]) and (
-            controller == seat
-            or (controller == partner and not _has(partner_holds, builds[at + j]))
+            controller == seat or (controller == partner and not _has(answered, builds[at + j]))
         ):
             duties |= 1 << j
     trails = duties == 0
@@ -408,7 +409,7 @@ def position_moves(
         # the builds of its duties whose value the side would no longer hold: each must go
         bad = 0
         for j in range(nb):
-            if duties >> j & 1 and not _has(kept | partner_holds, builds[at + j]):
+            if duties >> j & 1 and not _has(kept | answered, builds[at + j]):
                 bad |= 1 << j
 
         # takes

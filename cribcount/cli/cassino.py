@@ -188,10 +188,12 @@ def cassino_moves(
     brackets with its groups separated by '|' and '@N' for the seat that
     controls it. A player may not trail while he controls a build, nor be
     left controlling one without a card of its value; a build must be of a
-    value he still holds (with partners, or his partner declared). With
-    partners a build is the duty of the partner who holds its value, the
-    controller first; the partner is taken to hold the values he declared
-    (--declared) and those of the builds he controls.
+    value he still holds (with partners, or one his partner declared or
+    controls a build of). With
+    partners a build is the duty of the partner who holds or declared its
+    value, the controller first: a build the partner controls is the player's
+    duty when he holds its value and the partner has not declared it
+    (--declared).
     """
     form = make_form(game, players, partners, aces)
     if path is not None:

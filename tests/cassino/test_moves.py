@@ -117,25 +117,24 @@ def test_a_partner_builds_two_eights_for_the_other_partners_eight() -> None:
     assert "2S builds two eights on 3C 5D 6H" not in plays("6H [5D 3C]@4", "2S KC", 2, players=4)
 
 
-def test_the_partner_who_built_the_eight_is_taken_to_hold_it() -> None:
-    # seat 4 built the 8, so he is taken to hold an eight, whatever seat 2 holds or has
-    # declared: the build is seat 4's duty, and seat 2 may trail, or even build his only
-    # eight into it
+def test_the_partner_who_declared_the_eight_answers_for_his_build() -> None:
+    # seat 4 built the 8 and has declared eight: the build is his duty, and seat 2, who
+    # holds the 8C, may trail, or even build his only eight into it
     table = "6H [5D 3C]@4"
-    expected = {
+    builds = {
         "2S builds two eights on 3C 5D 6H",
-        "2S trails",
         "8C takes 3C 5D",
         "8C builds two eights on 3C 5D",
-        "8C trails",
     }
-    for declared in ({}, {2: frozenset({8})}):
-        pos = position(table, "2S 8C", 2, declared, players=4, partners=True)
-        assert {write_play(m) for m in legal_moves(pos)} == expected
+    pos = position(table, "2S 8C", 2, {4: frozenset({8})}, players=4, partners=True)
+    assert {write_play(m) for m in legal_moves(pos)} == builds | {"2S trails", "8C trails"}
+    # not declared (he has played an eight since, or the build is of a round before):
+    # seat 2 holds the side's eight as far as he can tell, and may not trail; he may
+    # still build for the eight of seat 4's build
+    assert plays(table, "2S 8C", 2, players=4, partners=True) == builds
     # on the other side, seat 1 may not build for seat 4's eight
-    assert "2S builds two eights on 3C 5D 6H" not in plays(
-        table, "2S KC", 1, players=4, partners=True
-    )
+    other_side = plays(table, "2S KC", 1, players=4, partners=True)
+    assert "2S builds two eights on 3C 5D 6H" not in other_side
 
 
 def test_a_partner_builds_for_a_declared_nine() -> None:

@@ -411,24 +411,27 @@ def test_cards_that_play_alike_and_majorities_settled_are_solved_as_the_plain_tw
     assert solves(state, solve(state, 2))
 
 
-def test_a_partners_build_is_his_duty_whatever_his_hand() -> None:
+def test_a_partners_build_is_his_duty_when_he_has_declared_its_value() -> None:
     """Seat 1 controls a build of eight and holds no eight; his partner, seat 3, holds
-    the 8H. Seat 3 takes the controller to hold an eight, so the build is seat 1's duty
-    and seat 3 may trail: his plays do not turn on the hand seat 1 holds, though the
-    solver knows it."""
+    the 8H. With seat 1's eight declared the build is seat 1's duty and seat 3 may trail;
+    without, it is seat 3's, who holds the side's eight as far as he can tell. His plays
+    do not turn on the hand seat 1 holds, though the solver knows it."""
     form = Form(players=4, partners=True)
     table = read_table("4D 5H 10S [3D 5S|8S]@1", form)
     hands = [parse_cards(hand) for hand in ("KS", "2S", "2H 8H", "2C QS")]
     rest = [card for card in PACK if card not in {*table.cards, *(c for h in hands for c in h)}]
     piles = [rest[: len(rest) // 2], rest[len(rest) // 2 :]]
-    state = start_state(form, table, hands, 3, piles, 3)
-    assert [write_play(move) for move in legal_moves(state.position)] == [
+    builds = ["8H takes 3D 5S 8S", "8H builds three eights on 3D 5S 8S"]
+    declared = start_state(form, table, hands, 3, piles, 3, declared={1: frozenset({8})})
+    assert [write_play(move) for move in legal_moves(declared.position)] == [
         "2H trails",
-        "8H takes 3D 5S 8S",
-        "8H builds three eights on 3D 5S 8S",
+        *builds,
         "8H trails",
     ]
-    assert solves(state, solve(state))
+    state = start_state(form, table, hands, 3, piles, 3)
+    assert [write_play(move) for move in legal_moves(state.position)] == builds
+    for each in (state, declared):
+        assert solves(each, solve(each))
 
 
 def test_the_last_card_of_a_value_may_be_built_on_the_partners_build() -> None:
