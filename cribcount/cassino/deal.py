@@ -13,7 +13,8 @@ are the cards each seat plays in the round. Draw Cassino needs the first hands a
 stock, in the order it is drawn: what a seat holds there is not told by his plays. Each
 play is checked against
 the position of its seat (the table, his hand, with partners the values each seat has
-declared this round: built for and no card of it played since).
+declared this round: built for and no card of it played since; in Draw Cassino, whose
+hands are never all empty before the stock is out, since the deal began).
 
 After the last card the cards left on the table go to the player who took last (to
 nobody if nobody took); that is no sweep unless the last take itself cleared the table.
@@ -165,7 +166,8 @@ def replay_deal(
     seen = set(start.cards)
     for number, text in enumerate(plays, start=1):
         round_, seat = seat_of(form, number)
-        if (number - 1) % (HAND * form.players) == 0:
+        # a declaration lasts the round: Draw Cassino's hands never all empty till the end
+        if form.game != "draw" and (number - 1) % (HAND * form.players) == 0:
             declared = {s: set() for s in declared}
         hand = holding[seat] if form.game == "draw" else _hand(form, cards, number, hands)
         card = cards[number - 1]

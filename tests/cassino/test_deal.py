@@ -7,7 +7,7 @@ import random
 import pytest
 from cassino_deals import FORMS, random_deal
 
-from cribcount.cards import parse_cards
+from cribcount.cards import STANDARD, parse_cards
 from cribcount.cassino.deal import replay_deal
 from cribcount.cassino.forms import CassinoError, Form
 
@@ -78,3 +78,43 @@ def test_plays_are_split_at_commas_and_semicolons_none_left_out() -> None:
     ]
     with pytest.raises(CassinoError, match=r"^no play between play 1 and the next"):
         split_plays("9C takes 5D 4C,, 9S trails")
+
+
+def draw_deal_for_partners(fifteenth: str) -> tuple[list[str], list[str]]:
+    """A Draw Cassino deal for partners to its 17th play: seat 3 builds nine at play 3,
+    holding 9D, his partner takes it at play 5 with his only nine, and at play 17 seat 1,
+    holding no nine, builds nine on seat 3's declaration. The plays, and the hands and
+    stock in `|` form."""
+    plays = [
+        "2C trails", "2H trails", "4C builds nine on 5S", "2D trails",
+        "9H takes 4C 5S", "3H trails", "QH trails", "QD trails",
+        "KH trails", "KD trails", "6H trails", "AH trails",
+        "JH trails", "JD trails", fifteenth, "6D trails",
+        "3C builds nine on 6H",
+    ]  # fmt: skip
+    hands = ["9H 2C 3C 4H", "2H 3H 7S 8S", "4C 9D 10C 10H", "2D 7C 8C AH"]
+    return plays, hands
+
+
+def test_a_declaration_stands_in_draw_cassino_till_its_value_is_played() -> None:
+    """Draw Cassino's hands never all empty before the stock is out: the round of "has
+    built for V this round" is the deal, and the declaration lasts till seat 3 plays a
+    nine, not the 16 plays of a round of the other forms."""
+    form = Form("draw", players=4, partners=True)
+    table = parse_cards("5S KS QS JS")
+    drawn = parse_cards("KH KD QH QD JH JD 6H 6D 6C 7H 7D 8H 8D 5H 5D 5C")
+    plays, hands = draw_deal_for_partners("10H trails")
+    dealt = [*table, *(card for hand in hands for card in parse_cards(hand)), *drawn]
+    stock = [*drawn, *(card for card in STANDARD.cards if card not in dealt)]
+    first = [[parse_cards(hand) for hand in hands]]
+    played = replay_deal(form, table, plays, first, stock)
+    build = played.plays[-1].move.build
+    assert build is not None and build.value == 9
+    assert sorted(str(card) for card in played.piles[0]) == ["4C", "5S", "9H"]
+
+    # seat 3 trails his nine at play 15: nothing declares nine at play 17
+    plays, _ = draw_deal_for_partners("9D trails")
+    with pytest.raises(
+        CassinoError, match=r"play 17 .*seat 1 holds no nine after it, nor has seat 3 declared it"
+    ):
+        replay_deal(form, table, plays, first, stock)
