@@ -13,6 +13,11 @@ kernel compiles in the kernels it calls, which may live in other files. So
 each cache directory holds a stamp of the sources of every module of the
 package that uses numba (:data:`STAMP_FILE`); a kernel registered where the
 stamp is another has that directory's cache deleted first, and compiles afresh.
+
+numba saves a new signature's index, then its data file, without a lock, so
+two runs compiling one kernel at once could give their signatures the same
+data file, and the index would then point at the other's code. Each kernel's
+saves here hold a lock on its cache directory (where the system has ``fcntl``).
 """
 
 from __future__ import annotations
@@ -25,10 +30,16 @@ import inspect
 import os
 import pickle
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import numba
+from numba.core.caching import IndexDataCacheFile
+
+try:
+    import fcntl
+except ImportError:  # no POSIX file locks: saves go unlocked, as numba makes them
+    fcntl = None  # type: ignore[assignment]
 
 DAMAGED_CACHE_NOTE = "numba cache damaged: recompiling kernels"
 
@@ -37,6 +48,9 @@ _RESULT_ITEMS = 9
 
 _KERNELS: dict[Any, None] = {}
 """Every kernel compiled so far, in the order compiled (a dict as an ordered set)."""
+
+LOCK_FILE = "cribcount-kernels.lock"
+"""The file, in each cache directory, locked while a kernel's cache there is saved."""
 
 STAMP_FILE = "cribcount-kernels.stamp"
 """The file, in each cache directory, of the stamp of the sources its cache was made from."""
@@ -62,8 +76,35 @@ def _register(func: Callable[..., Any], parallel: bool) -> Any:
     except RuntimeError:  # numba found no writable place for its cache
         dispatcher = numba.njit(parallel=parallel)(func)
     _drop_stale_cache(dispatcher.stats.cache_path)
+    cache_file = getattr(getattr(dispatcher, "_cache", None), "_cache_file", None)
+    if type(cache_file) is IndexDataCacheFile:
+        cache_file.__class__ = LockedCacheFile
     _KERNELS[dispatcher] = None
     return dispatcher
+
+
+class LockedCacheFile(IndexDataCacheFile):
+    """numba's index and data files of one kernel, each save made under the lock of the
+    cache directory, so that a signature's data file is never given to another's."""
+
+    def save(self, key: Any, data: Any) -> None:
+        with _locked(os.path.join(self._cache_path, LOCK_FILE)):
+            super().save(key, data)  # type: ignore[no-untyped-call]
+
+
+@contextlib.contextmanager
+def _locked(path: str) -> Iterator[None]:
+    """Hold an exclusive lock on the file ``path`` (made if need be); no lock where the
+    system has none or the file cannot be opened."""
+    try:
+        file = open(path, "a")  # noqa: SIM115 (closed below, which frees the lock)
+    except OSError:
+        yield
+        return
+    with file:
+        if fcntl is not None:
+            fcntl.flock(file, fcntl.LOCK_EX)
+        yield
 
 
 @functools.cache
@@ -95,8 +136,11 @@ def _drop_stale_cache(path: str | None) -> None:
         # gone already, or not ours to delete: numba will then say which
         with contextlib.suppress(OSError):
             os.remove(name)
-    with contextlib.suppress(OSError), open(stamp_path, "w") as file:
-        file.write(stamp)
+    # written whole or not at all, so that no run reads a stamp half written
+    with contextlib.suppress(OSError):
+        with open(f"{stamp_path}.{os.getpid()}", "w") as file:
+            file.write(stamp)
+        os.replace(file.name, stamp_path)
 
 
 def compile_note(entry_points: Iterable[Any]) -> str | None:

@@ -10,13 +10,15 @@ import pickle
 import shutil
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from cribcount.jit import DAMAGED_CACHE_NOTE, STAMP_FILE
+from cribcount.jit import DAMAGED_CACHE_NOTE, STAMP_FILE, LockedCacheFile
 
 ADVICE = """
 import sys
@@ -147,3 +149,31 @@ def test_a_cache_made_from_other_kernel_sources_is_compiled_again(
     assert all(path.read_text() != "other sources" for path in stamps)
     quiet = advise(cache)
     assert (quiet.returncode, quiet.stdout, quiet.stderr) == (0, EXPECTED, "")
+
+
+class SlowToChoose(LockedCacheFile):
+    """A kernel's cache files whose saves pause between reading the index and writing it,
+    as a save does while another run compiles: without the lock both would take the
+    first free data file."""
+
+    def _load_index(self) -> dict[str, str]:
+        overloads: dict[str, str] = super()._load_index()  # type: ignore[no-untyped-call]
+        time.sleep(0.2)
+        return overloads
+
+
+def test_two_runs_saving_one_kernel_at_once_keep_each_signature_apart(tmp_path: Path) -> None:
+    runs = [SlowToChoose(str(tmp_path), "kernel", "stamp") for _ in range(2)]  # type: ignore[no-untyped-call]
+    saves = [
+        threading.Thread(target=run.save, args=(key, f"code of {key}"))
+        for run, key in zip(runs, ["int64", "float64"], strict=True)
+    ]
+    for save in saves:
+        save.start()
+    for save in saves:
+        save.join()
+    index = runs[0]._load_index()
+    assert sorted(index) == ["float64", "int64"]
+    assert len(set(index.values())) == 2
+    loaded = [runs[1].load(key) for key in ["int64", "float64"]]  # type: ignore[no-untyped-call]
+    assert loaded == ["code of int64", "code of float64"]
