@@ -23,6 +23,9 @@ def _interrupted(signum: int, frame: FrameType | None) -> None:
 def run() -> None:
     """Answer Ctrl-C, then load and run the command line."""
     signal.signal(signal.SIGINT, _interrupted)
+    # a Ctrl-C held back while Python started (by a caller's signal mask) is answered now
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     from cribcount.cli import main
 
     main()
