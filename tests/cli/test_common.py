@@ -157,23 +157,39 @@ def _every_command(group: click.Group, path: list[str]) -> list[list[str]]:
 COMPILING = "compiling kernels, first run only\n"
 
 
-def test_every_help_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each example of each command's help, its lines joined at the backslashes, runs
-    and exits 0; but those reading a file (--file) or rebuilding tables (minutes)."""
+def _help_examples(command: list[str]) -> list[list[str]]:
+    """The examples of a command's help, its lines joined at the backslashes, as words."""
+    out = run(*command, "--help")[1]
+    examples = out.split("\n  Examples:\n")[1].replace("\\\n", " ")
+    return [shlex.split(line.strip()) for line in examples.splitlines()]
+
+
+EVERY_COMMAND = _every_command(main, [])
+
+
+def test_every_command_has_examples() -> None:
+    """Each command's help gives an example of itself, more than 60 in all."""
+    total = 0
+    for command in EVERY_COMMAND:
+        examples = [words for words in _help_examples(command) if words[:1] == ["cribcount"]]
+        assert any(words[1 : 1 + len(command)] == command for words in examples), command
+        total += len(examples)
+    assert total > 60
+
+
+@pytest.mark.parametrize("command", EVERY_COMMAND, ids=" ".join)
+def test_every_help_example_runs(
+    command: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each example of the command's help runs and exits 0; but those reading a file
+    (--file) or rebuilding tables (minutes)."""
     monkeypatch.chdir(tmp_path)  # where an example writes a file (odds --png)
-    ran = 0
-    for command in _every_command(main, []):
-        out = run(*command, "--help")[1]
-        examples = out.split("\n  Examples:\n")[1].replace("\\\n", " ")
-        for line in examples.splitlines():
-            words = shlex.split(line.strip())
-            if words[:1] != ["cribcount"] or "--file" in words or "rebuild" in words:
-                continue
-            status, _, err = run(*words[1:])
-            # a kernel's first use notes its compiling
-            assert (status, err.replace(COMPILING, "")) == (0, ""), line
-            ran += 1
-    assert ran > 60
+    for words in _help_examples(command):
+        if words[:1] != ["cribcount"] or "--file" in words or "rebuild" in words:
+            continue
+        status, _, err = run(*words[1:])
+        # a kernel's first use notes its compiling
+        assert (status, err.replace(COMPILING, "")) == (0, ""), " ".join(words)
 
 
 def test_shell_completion() -> None:
